@@ -1,0 +1,255 @@
+internal import CCmarkGFM
+import MarkupAST
+
+/// Walks a cmark-gfm node tree with cmark's iterator (no recursion, so any depth is safe)
+/// and builds the value tree.
+///
+/// Every open container is a ``Frame`` on an explicit stack. Containers nested deeper than
+/// `maxDepth` get a *flattened* frame that forwards its children to the nearest real frame,
+/// so the resulting tree never exceeds the cap.
+struct CmarkTreeConverter {
+    private let maxDepth: Int
+    private var stack: [Frame] = []
+    private var realDepth = 0
+    private var diagnostics: [Diagnostic] = []
+    private var reportedDepth = false
+
+    init(maxDepth: Int) {
+        self.maxDepth = maxDepth
+    }
+
+    mutating func convert(_ root: OpaquePointer) -> ParseResult {
+        stack = [Frame(kind: .document, target: 0)]
+        guard let iterator = cmark_iter_new(root) else {
+            return ParseResult(document: Document())
+        }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator), node != root else { continue }
+            if event == CMARK_EVENT_ENTER {
+                enter(node)
+            } else if event == CMARK_EVENT_EXIT, Self.isContainer(node) {
+                exit()
+            }
+        }
+        let blocks = stack.first?.blocks ?? []
+        return ParseResult(document: Document(blocks: blocks), diagnostics: diagnostics)
+    }
+
+    // MARK: - Events
+
+    private mutating func enter(_ node: OpaquePointer) {
+        let type = cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_TEXT:
+            appendText(Self.literal(node))
+        case CMARK_NODE_SOFTBREAK:
+            appendInline(.softBreak)
+        case CMARK_NODE_LINEBREAK:
+            appendInline(.hardBreak)
+        case CMARK_NODE_CODE:
+            appendInline(.code(Self.literal(node)))
+        case CMARK_NODE_HTML_INLINE:
+            appendInline(.raw(.html, Self.literal(node)))
+        case CMARK_NODE_FOOTNOTE_REFERENCE:
+            appendInline(.footnoteReference(label: Self.footnoteLabel(node, isDefinition: false)))
+        case CMARK_NODE_CODE_BLOCK:
+            appendBlock(.codeBlock(info: Self.string(cmark_node_get_fence_info(node)), text: Self.literal(node)))
+        case CMARK_NODE_HTML_BLOCK:
+            appendBlock(.raw(.html, Self.literal(node)))
+        case CMARK_NODE_THEMATIC_BREAK:
+            appendBlock(.thematicBreak)
+        case CMARK_NODE_PARAGRAPH:
+            push(.paragraph, flattenable: false)
+        case CMARK_NODE_HEADING:
+            push(.heading(level: Int(cmark_node_get_heading_level(node))), flattenable: false)
+        case CMARK_NODE_BLOCK_QUOTE:
+            push(.blockQuote, flattenable: true)
+        case CMARK_NODE_LIST:
+            push(.list(Self.listStyle(node)), flattenable: true)
+        case CMARK_NODE_ITEM:
+            push(.item(task: Self.task(node)), flattenable: true)
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            push(.footnoteDefinition(label: Self.footnoteLabel(node, isDefinition: true)), flattenable: true)
+        case CMARK_NODE_EMPH:
+            push(.emphasis, flattenable: true)
+        case CMARK_NODE_STRONG:
+            push(.strong, flattenable: true)
+        case CMARK_NODE_LINK:
+            push(.link(Self.target(node)), flattenable: true)
+        case CMARK_NODE_IMAGE:
+            push(.image(Self.target(node)), flattenable: true)
+        default:
+            enterExtensionNode(node, type: type)
+        }
+    }
+
+    private mutating func enterExtensionNode(_ node: OpaquePointer, type: cmark_node_type) {
+        if type == mconv_node_type_strikethrough() {
+            push(.strikethrough, flattenable: true)
+        } else if type == mconv_node_type_table() {
+            push(.table(alignments: Self.alignments(node)), flattenable: false)
+        } else if type == mconv_node_type_table_row() {
+            push(.tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0), flattenable: false)
+        } else if type == mconv_node_type_table_cell() {
+            push(.tableCell, flattenable: false)
+        } else if Self.isContainer(node) {
+            // An unknown container: keep its content in place.
+            push(.transparent, flattenable: true, forceFlatten: true)
+        } else {
+            appendText(Self.literal(node))
+        }
+    }
+
+    private mutating func exit() {
+        guard stack.count > 1 else { return }
+        let frame = stack.removeLast()
+        if frame.isFlattened { return }
+        realDepth -= 1
+        switch frame.kind {
+        case .document, .transparent:
+            break
+        case .paragraph:
+            appendBlock(.paragraph(frame.builtInlines()))
+        case .heading(let level):
+            appendBlock(.heading(level: level, frame.builtInlines()))
+        case .blockQuote:
+            appendBlock(.blockQuote(frame.blocks))
+        case .list(let style):
+            appendBlock(.list(style, frame.items))
+        case .item(let task):
+            let item = ListItem(task: task, blocks: frame.blocks)
+            stack[stack.count - 1].items.append(item)
+        case .footnoteDefinition(let label):
+            appendBlock(.footnoteDefinition(label: label, frame.blocks))
+        case .emphasis:
+            appendInline(.emphasis(frame.builtInlines()))
+        case .strong:
+            appendInline(.strong(frame.builtInlines()))
+        case .strikethrough:
+            appendInline(.strikethrough(frame.builtInlines()))
+        case .link(let target):
+            appendInline(.link(target, frame.builtInlines()))
+        case .image(let target):
+            appendInline(.image(target, frame.builtInlines()))
+        case .table(let alignments):
+            appendBlock(.table(Table(alignments: alignments, header: frame.headerRows, body: frame.rows)))
+        case .tableRow(let isHeader):
+            let row = TableRow(cells: frame.cells)
+            if isHeader {
+                stack[stack.count - 1].headerRows.append(row)
+            } else {
+                stack[stack.count - 1].rows.append(row)
+            }
+        case .tableCell:
+            let inlines = frame.builtInlines()
+            stack[stack.count - 1].cells.append(TableCell(blocks: inlines.isEmpty ? [] : [.paragraph(inlines)]))
+        }
+    }
+
+    // MARK: - Stack
+
+    private mutating func push(_ kind: Frame.Kind, flattenable: Bool, forceFlatten: Bool = false) {
+        let parentTarget = stack[stack.count - 1].target
+        if forceFlatten || (flattenable && realDepth >= maxDepth) {
+            if !forceFlatten && !reportedDepth {
+                reportedDepth = true
+                diagnostics.append(NestingLimit.diagnostic(maxDepth: maxDepth))
+            }
+            var frame = Frame(kind: kind, target: parentTarget)
+            frame.isFlattened = true
+            stack.append(frame)
+            return
+        }
+        realDepth += 1
+        stack.append(Frame(kind: kind, target: stack.count))
+    }
+
+    private mutating func appendBlock(_ block: Block) {
+        let target = stack[stack.count - 1].target
+        stack[target].blocks.append(block)
+    }
+
+    private mutating func appendInline(_ inline: Inline) {
+        let target = stack[stack.count - 1].target
+        stack[target].inlines.append(inline)
+    }
+
+    private mutating func appendText(_ text: String) {
+        let target = stack[stack.count - 1].target
+        stack[target].inlines.appendText(text)
+    }
+
+    // MARK: - Node accessors
+
+    private static func isContainer(_ node: OpaquePointer) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE,
+             CMARK_NODE_HTML_INLINE, CMARK_NODE_FOOTNOTE_REFERENCE, CMARK_NODE_CODE_BLOCK,
+             CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK:
+            return false
+        default:
+            return true
+        }
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+
+    private static func literal(_ node: OpaquePointer) -> String {
+        string(cmark_node_get_literal(node))
+    }
+
+    /// The label a footnote was written with. cmark-gfm's public API keeps it private (the
+    /// reference's literal is its ordinal), but its CommonMark renderer writes `[^label]`
+    /// for a reference and `[^label]:` before a definition's body.
+    private static func footnoteLabel(_ node: OpaquePointer, isDefinition: Bool) -> String {
+        guard let rendered = cmark_render_commonmark(node, CMARK_OPT_DEFAULT, 0) else { return "" }
+        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        let bytes = Array(String(cString: rendered).utf8)
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "["), bytes[1] == UInt8(ascii: "^") else { return "" }
+        var end = bytes.count
+        if isDefinition {
+            end = (2..<bytes.count - 1).first { bytes[$0] == UInt8(ascii: "]") && bytes[$0 + 1] == UInt8(ascii: ":") } ?? 2
+        } else {
+            end = bytes.lastIndex(of: UInt8(ascii: "]")) ?? 2
+        }
+        return String(decoding: bytes[2..<max(2, end)], as: UTF8.self)
+    }
+
+    private static func target(_ node: OpaquePointer) -> LinkTarget {
+        LinkTarget(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+    }
+
+    private static func listStyle(_ node: OpaquePointer) -> ListStyle {
+        let tight = cmark_node_get_list_tight(node) != 0
+        if cmark_node_get_list_type(node) == CMARK_ORDERED_LIST {
+            let delimiter: ListStyle.Delimiter = cmark_node_get_list_delim(node) == CMARK_PAREN_DELIM ? .parenthesis : .period
+            return ListStyle(kind: .ordered(start: Int(cmark_node_get_list_start(node)), delimiter: delimiter), isTight: tight)
+        }
+        return ListStyle(kind: .bullet, isTight: tight)
+    }
+
+    private static func task(_ node: OpaquePointer) -> ListItem.Task? {
+        // Only the tasklist extension attaches itself to list items.
+        guard cmark_node_get_syntax_extension(node) != nil else { return nil }
+        return cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked
+    }
+
+    private static func alignments(_ node: OpaquePointer) -> [Table.Alignment] {
+        let count = Int(cmark_gfm_extensions_get_table_columns(node))
+        guard count > 0, let raw = cmark_gfm_extensions_get_table_alignments(node) else { return [] }
+        return (0..<count).map { index in
+            switch raw[index] {
+            case UInt8(ascii: "l"): return .left
+            case UInt8(ascii: "c"): return .center
+            case UInt8(ascii: "r"): return .right
+            default: return .none
+            }
+        }
+    }
+}

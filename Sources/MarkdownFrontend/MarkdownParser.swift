@@ -1,0 +1,59 @@
+internal import CCmarkGFM
+import MarkupAST
+
+/// Markdown (CommonMark + GFM) → ``MarkupAST/Document``, through cmark-gfm.
+///
+/// Parsing never fails: every input has a CommonMark meaning. The parser holds no mutable
+/// state, so one value may be used from many threads at once.
+///
+/// ```swift
+/// let result = MarkdownParser().parse("# Hi *there*")
+/// print(result.document.dump)
+/// ```
+public struct MarkdownParser: Sendable {
+    /// The options fixed at creation.
+    public let options: MarkdownParseOptions
+
+    /// Creates a parser.
+    public init(options: MarkdownParseOptions = MarkdownParseOptions()) {
+        self.options = options
+    }
+
+    /// Parses Markdown text.
+    public func parse(_ markdown: String) -> ParseResult {
+        var text = markdown
+        return text.withUTF8 { bytes in parse(utf8: bytes) }
+    }
+
+    /// Parses Markdown given as UTF-8 bytes (already validated; see `UTF8Input`).
+    public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> ParseResult {
+        CmarkExtensions.registerOnce()
+        guard let parser = cmark_parser_new(cmarkOptions) else {
+            return ParseResult(document: Document())
+        }
+        defer { cmark_parser_free(parser) }
+        for name in options.extensions.sorted() {
+            if let syntax = cmark_find_syntax_extension(name.rawValue) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
+            }
+        }
+        if let base = bytes.baseAddress, bytes.count > 0 {
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pointer in
+                cmark_parser_feed(parser, pointer, bytes.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else {
+            return ParseResult(document: Document())
+        }
+        defer { cmark_node_free(root) }
+        var converter = CmarkTreeConverter(maxDepth: max(1, options.maxNestingDepth))
+        return converter.convert(root)
+    }
+
+    private var cmarkOptions: Int32 {
+        var flags = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
+        if options.extensions.contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
+        if options.smartPunctuation { flags |= CMARK_OPT_SMART }
+        return Int32(flags)
+    }
+}

@@ -1,0 +1,38 @@
+/// A block-level node: the structure of a document.
+///
+/// An `enum` (pandoc style) so that every backend handles every case in an exhaustive
+/// `switch`: adding a node kind is a compile error everywhere it must be handled.
+/// Containers hold arrays of children; nesting depth is capped by the frontends (see
+/// ``NestingLimit``), so backends may recurse.
+public indirect enum Block: Hashable, Sendable {
+    /// A paragraph of inline content.
+    case paragraph([Inline])
+    /// A heading of `level` 1...6.
+    case heading(level: Int, [Inline])
+    /// A block quote.
+    case blockQuote([Block])
+    /// An ordered or bullet list.
+    case list(ListStyle, [ListItem])
+    /// Literal code; `info` is the fence's info string (empty for indented code), whose
+    /// first word is the language.
+    case codeBlock(info: String, text: String)
+    /// A thematic break (`<hr>`).
+    case thematicBreak
+    /// A table.
+    case table(Table)
+    /// A generic container that keeps an element the AST does not model.
+    case div(Attributes, [Block])
+    /// Raw markup passed through untouched (only trusted renderers emit it as is).
+    case raw(RawFormat, String)
+    /// The body of footnote `label`; its number is its position among the document's
+    /// footnote definitions.
+    case footnoteDefinition(label: String, [Block])
+}
+
+extension Block {
+    /// The language of a code block: the first word of its info string, or `nil`.
+    public static func language(fromInfo info: String) -> String? {
+        let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+        return word.map(String.init)
+    }
+}

@@ -1,0 +1,45 @@
+/// An inline node: text and its formatting inside a block.
+///
+/// Build sequences with ``InlineBuilder`` (or ``Inline/normalized(_:)``) so adjacent text
+/// is merged and empty containers are dropped: two frontends cannot then produce trees
+/// that differ only in such trivia.
+public indirect enum Inline: Hashable, Sendable {
+    /// Literal text (never empty in a normalized sequence).
+    case text(String)
+    /// A code span.
+    case code(String)
+    /// A line break that renders as a space or a newline, at the renderer's choice.
+    case softBreak
+    /// A forced line break (`<br>`).
+    case hardBreak
+    /// Emphasis (`<em>`).
+    case emphasis([Inline])
+    /// Strong emphasis (`<strong>`).
+    case strong([Inline])
+    /// Struck-through text (`<del>`).
+    case strikethrough([Inline])
+    /// A link around inline content.
+    case link(LinkTarget, [Inline])
+    /// An image; the inlines are its description (alt text).
+    case image(LinkTarget, [Inline])
+    /// A generic container that keeps an element the AST does not model.
+    case span(Attributes, [Inline])
+    /// Raw markup passed through untouched (only trusted renderers emit it as is).
+    case raw(RawFormat, String)
+    /// A reference to the footnote whose definition has `label`.
+    case footnoteReference(label: String)
+}
+
+/// Where a link or image points.
+public struct LinkTarget: Hashable, Sendable {
+    /// The destination URL as written (entities and backslash escapes resolved).
+    public var destination: String
+    /// The optional title; empty means none.
+    public var title: String
+
+    /// Creates a link target.
+    public init(destination: String, title: String = "") {
+        self.destination = destination
+        self.title = title
+    }
+}
