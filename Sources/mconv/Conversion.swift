@@ -1,0 +1,54 @@
+import Backends
+import MarkdownFrontend
+import MarkupAST
+
+/// One fully resolved conversion job: how to parse each input and how to render.
+struct Conversion {
+    let inputFormat: InputFormat
+    let extensions: Set<MarkdownExtension>
+    let outputFormat: OutputFormat
+    let trustedHTML: Bool
+    let linkURLs: Bool
+    let strictUTF8: Bool
+
+    /// Parses one input's bytes; diagnostics are returned for the caller to print.
+    func parse(_ bytes: [UInt8]) throws(InputDataError) -> ParseResult {
+        let decoded: (text: String, diagnostics: [Diagnostic])
+        do {
+            decoded = try UTF8Input.decode(bytes, strict: strictUTF8)
+        } catch {
+            throw InputDataError(description: error.description)
+        }
+        let parser = MarkdownParser(options: MarkdownParseOptions(extensions: extensions))
+        var result = parser.parse(decoded.text)
+        result.diagnostics.insert(contentsOf: decoded.diagnostics, at: 0)
+        return result
+    }
+
+    /// Renders a document in the output format.
+    func render(_ document: Document) -> String {
+        renderer.render(document)
+    }
+
+    private var renderer: any DocumentRenderer {
+        switch outputFormat {
+        case .html:
+            return HTMLRenderer(options: HTMLRenderOptions(isTrusted: trustedHTML, tagFilter: extensions.contains(.tagfilter)))
+        case .gfm:
+            return MarkdownRenderer(options: MarkdownRenderOptions(flavor: .gfm))
+        case .commonmark:
+            return MarkdownRenderer(options: MarkdownRenderOptions(flavor: .commonMark))
+        case .text:
+            return PlainTextRenderer(options: PlainTextRenderOptions(showLinkURLs: linkURLs))
+        }
+    }
+
+    /// The file extension for outputs written with `--output-dir`.
+    var outputFileExtension: String {
+        switch outputFormat {
+        case .html: return "html"
+        case .gfm, .commonmark: return "md"
+        case .text: return "txt"
+        }
+    }
+}

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An IO failure, described for the user (`mconv: error: <description>`).
+struct IOError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ action: String, _ path: String, errorNumber: Int32) {
+        let reason = String(cString: strerror(errorNumber))
+        description = "cannot \(action) '\(path)': \(reason)"
+    }
+}
+
+/// Reading inputs and writing outputs with plain POSIX calls: no Foundation, so the CLI
+/// starts in a few milliseconds.
+enum FileIO {
+    /// Reads a whole file, or standard input for `-`.
+    static func read(_ path: String) throws(IOError) -> [UInt8] {
+        if path == "-" { return try readAll(fd: 0, name: "standard input") }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw IOError("read", path, errorNumber: errno) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw IOError("read", path, errorNumber: EISDIR)
+        }
+        return try readAll(fd: fd, name: path)
+    }
+
+    private static func readAll(fd: Int32, name: String) throws(IOError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw IOError("read", name, errorNumber: errno)
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+            if chunk.count < 1 << 22 && bytes.count >= chunk.count * 4 {
+                chunk = [UInt8](repeating: 0, count: chunk.count * 4)
+            }
+        }
+    }
+
+    /// Writes `text` to standard output.
+    static func writeStandardOutput(_ text: String) throws(IOError) {
+        var text = text
+        if let failure = text.withUTF8({ writeAll(fd: 1, $0, name: "standard output") }) { throw failure }
+    }
+
+    /// Writes a message line to standard error, ignoring failures.
+    static func writeStandardError(_ line: String) {
+        var text = line + "\n"
+        _ = text.withUTF8 { writeAll(fd: 2, $0, name: "standard error") }
+    }
+
+    /// Writes `text` to `path` atomically: a temporary file in the same folder, then
+    /// `rename`, so readers never see a half-written file and a failure leaves none behind.
+    static func writeAtomically(_ text: String, to path: String) throws(IOError) {
+        let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) : "."
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).mconv-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard fd >= 0 else { throw IOError("write", path, errorNumber: errno) }
+        let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var isOpen = true
+        var text = text
+        do throws(IOError) {
+            if let failure = text.withUTF8({ writeAll(fd: fd, $0, name: path) }) { throw failure }
+            let mask = umask(0)
+            umask(mask)
+            fchmod(fd, 0o666 & ~mask)
+            guard fsync(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
+            isOpen = false
+            guard close(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
+            guard rename(temporaryPath, path) == 0 else { throw IOError("write", path, errorNumber: errno) }
+        } catch {
+            if isOpen { close(fd) }
+            unlink(temporaryPath)
+            throw error
+        }
+    }
+
+    /// Writes every byte, retrying on `EINTR`; returns the failure, if any.
+    private static func writeAll(fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>, name: String) -> IOError? {
+        guard let base = bytes.baseAddress else { return nil }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(fd, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return IOError("write", name, errorNumber: errno)
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Whether `path` names an existing directory.
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}
