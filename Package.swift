@@ -10,9 +10,6 @@ let package = Package(
         .library(name: "Backends", targets: ["Backends"]),
         .executable(name: "mconv", targets: ["mconv"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    ],
     targets: [
         .target(name: "MarkupAST"),
         .systemLibrary(
@@ -27,8 +24,8 @@ let package = Package(
             name: "mconv",
             dependencies: [
                 "MarkupAST", "MarkdownFrontend", "HTMLFrontend", "Backends",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         .testTarget(name: "MarkupASTTests", dependencies: ["MarkupAST"]),
         .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST"]),

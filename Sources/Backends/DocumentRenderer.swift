@@ -7,6 +7,10 @@ import MarkupAST
 public protocol DocumentRenderer: Sendable {
     /// Renders `document` and appends the result to `output`.
     func render<Output: TextOutputStream>(_ document: Document, into output: inout Output)
+
+    /// Renders `document` as UTF-8 bytes, for writing to a file or socket without building
+    /// a `String` first. Renderers that produce bytes natively override it.
+    func renderUTF8(_ document: Document) -> [UInt8]
 }
 
 extension DocumentRenderer {
@@ -15,5 +19,10 @@ extension DocumentRenderer {
         var output = ""
         render(document, into: &output)
         return output
+    }
+
+    /// Renders `document` into a string and returns its UTF-8 bytes.
+    public func renderUTF8(_ document: Document) -> [UInt8] {
+        Array(render(document).utf8)
     }
 }

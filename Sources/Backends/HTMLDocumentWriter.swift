@@ -4,7 +4,7 @@ import MarkupAST
 struct HTMLDocumentWriter {
     let options: HTMLRenderOptions
     let footnotes: FootnoteIndex
-    var output = ""
+    var output = HTMLWriter()
     private var referencesWritten: [String: Int] = [:]
 
     init(options: HTMLRenderOptions, footnotes: FootnoteIndex) {
@@ -30,57 +30,57 @@ struct HTMLDocumentWriter {
                 write(inlines)
             } else {
                 newlineIfNeeded()
-                output += "<p>"
+                output.append("<p>")
                 write(inlines)
-                output += "</p>\n"
+                output.append("</p>\n")
             }
         case .heading(let level, let inlines):
-            let tag = "h\(min(max(level, 1), 6))"
+            let tags = Self.headingTags[min(max(level, 1), 6) - 1]
             newlineIfNeeded()
-            output += "<\(tag)>"
+            output.append(tags.open)
             write(inlines)
-            output += "</\(tag)>\n"
+            output.append(tags.close)
         case .blockQuote(let blocks):
             newlineIfNeeded()
-            output += "<blockquote>\n"
+            output.append("<blockquote>\n")
             write(blocks, tight: false)
             newlineIfNeeded()
-            output += "</blockquote>\n"
+            output.append("</blockquote>\n")
         case .list(let style, let items):
             writeList(style, items)
         case .codeBlock(let info, let text):
             newlineIfNeeded()
-            output += "<pre><code"
+            output.append("<pre><code")
             if let language = Block.language(fromInfo: info) {
-                output += " class=\""
-                HTMLEscaping.appendText(options.languageClassPrefix + language, to: &output)
-                output += "\""
+                output.append(" class=\"")
+                output.appendEscaped(options.languageClassPrefix + language)
+                output.append("\"")
             }
-            output += ">"
-            HTMLEscaping.appendText(text, to: &output)
-            output += "</code></pre>\n"
+            output.append(">")
+            output.appendEscaped(text)
+            output.append("</code></pre>\n")
         case .thematicBreak:
             newlineIfNeeded()
-            output += "<hr />\n"
+            output.append("<hr />\n")
         case .table(let table):
             writeTable(table)
         case .div(let attributes, let blocks):
             newlineIfNeeded()
-            output += "<div"
+            output.append("<div")
             writeAttributes(attributes)
-            output += ">\n"
+            output.append(">\n")
             write(blocks, tight: false)
             newlineIfNeeded()
-            output += "</div>\n"
+            output.append("</div>\n")
         case .raw(_, let html):
             newlineIfNeeded()
             if options.isTrusted {
                 writeTrustedRaw(html)
                 newlineIfNeeded()
             } else {
-                output += "<p>"
-                HTMLEscaping.appendText(String(html.trimmingTrailingNewlines), to: &output)
-                output += "</p>\n"
+                output.append("<p>")
+                output.appendEscaped(String(html.trimmingTrailingNewlines))
+                output.append("</p>\n")
             }
         case .footnoteDefinition:
             break  // written together at the end, see writeFootnoteSection()
@@ -89,108 +89,132 @@ struct HTMLDocumentWriter {
 
     private mutating func writeList(_ style: ListStyle, _ items: [ListItem]) {
         newlineIfNeeded()
-        let tag: String
+        let isBullet: Bool
         switch style.kind {
         case .bullet:
-            tag = "ul"
-            output += "<ul>\n"
+            isBullet = true
+            output.append("<ul>\n")
         case .ordered(let start, _):
-            tag = "ol"
-            output += start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n"
+            isBullet = false
+            if start == 1 {
+                output.append("<ol>\n")
+            } else {
+                output.append("<ol start=\"")
+                output.append(start)
+                output.append("\">\n")
+            }
         }
         for item in items {
             newlineIfNeeded()
-            output += "<li>"
+            output.append("<li>")
             if let task = item.task {
-                output += task == .checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> "
+                output.append(task == .checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> ")
             }
             write(item.blocks, tight: style.isTight)
-            output += "</li>\n"
+            output.append("</li>\n")
         }
         newlineIfNeeded()
-        output += "</\(tag)>\n"
+        output.append(isBullet ? "</ul>\n" : "</ol>\n")
     }
 
     private mutating func writeTable(_ table: Table) {
         newlineIfNeeded()
-        output += "<table>\n"
+        output.append("<table>\n")
         if !table.caption.isEmpty {
-            output += "<caption>"
+            output.append("<caption>")
             write(table.caption)
-            output += "</caption>\n"
+            output.append("</caption>\n")
         }
         if !table.header.isEmpty {
-            output += "<thead>\n"
-            for row in table.header { writeRow(row, cellTag: "th", table: table) }
-            output += "</thead>\n"
+            output.append("<thead>\n")
+            for row in table.header { writeRow(row, isHeader: true, table: table) }
+            output.append("</thead>\n")
         }
         if !table.body.isEmpty {
-            output += "<tbody>\n"
-            for row in table.body { writeRow(row, cellTag: "td", table: table) }
-            output += "</tbody>\n"
+            output.append("<tbody>\n")
+            for row in table.body { writeRow(row, isHeader: false, table: table) }
+            output.append("</tbody>\n")
         }
-        output += "</table>\n"
+        output.append("</table>\n")
     }
 
-    private mutating func writeRow(_ row: TableRow, cellTag: String, table: Table) {
-        output += "<tr>\n"
+    private mutating func writeRow(_ row: TableRow, isHeader: Bool, table: Table) {
+        output.append("<tr>\n")
         var column = 0
         for cell in row.cells {
-            output += "<\(cellTag)"
+            output.append(isHeader ? "<th" : "<td")
             switch table.alignment(ofColumn: column) {
             case .none: break
-            case let alignment: output += " align=\"\(alignment.rawValue)\""
+            case let alignment:
+                output.append(" align=\"")
+                output.appendRaw(alignment.rawValue)
+                output.append("\"")
             }
-            if cell.columnSpan > 1 { output += " colspan=\"\(cell.columnSpan)\"" }
-            if cell.rowSpan > 1 { output += " rowspan=\"\(cell.rowSpan)\"" }
-            output += ">"
+            if cell.columnSpan > 1 {
+                output.append(" colspan=\"")
+                output.append(cell.columnSpan)
+                output.append("\"")
+            }
+            if cell.rowSpan > 1 {
+                output.append(" rowspan=\"")
+                output.append(cell.rowSpan)
+                output.append("\"")
+            }
+            output.append(">")
             if let inlines = cell.inlineContent {
                 write(inlines)
             } else {
-                output += "\n"
+                output.append("\n")
                 write(cell.blocks, tight: false)
             }
-            output += "</\(cellTag)>\n"
+            output.append(isHeader ? "</th>\n" : "</td>\n")
             column += max(1, cell.columnSpan)
         }
-        output += "</tr>\n"
+        output.append("</tr>\n")
     }
 
     private mutating func writeFootnoteSection() {
         guard !footnotes.isEmpty else { return }
         newlineIfNeeded()
-        output += "<section class=\"footnotes\" data-footnotes>\n<ol>\n"
+        output.append("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
         for definition in footnotes.definitions {
-            output += "<li id=\"fn-"
-            HTMLEscaping.appendURL(definition.label, to: &output)
-            output += "\">\n"
+            output.append("<li id=\"fn-")
+            output.appendURL(definition.label)
+            output.append("\">\n")
             let references = footnotes.referenceCounts[definition.label] ?? 0
             if case .paragraph(let inlines)? = definition.blocks.last {
                 write(Array(definition.blocks.dropLast()), tight: false)
                 newlineIfNeeded()
-                output += "<p>"
+                output.append("<p>")
                 write(inlines)
                 writeBackReferences(label: definition.label, count: references)
-                output += "</p>\n"
+                output.append("</p>\n")
             } else {
                 write(definition.blocks, tight: false)
                 writeBackReferences(label: definition.label, count: references)
             }
             newlineIfNeeded()
-            output += "</li>\n"
+            output.append("</li>\n")
         }
-        output += "</ol>\n</section>\n"
+        output.append("</ol>\n</section>\n")
     }
 
     private mutating func writeBackReferences(label: String, count: Int) {
         guard count > 0 else { return }
         for index in 1...count {
-            output += " <a href=\"#fnref-"
-            HTMLEscaping.appendURL(label, to: &output)
-            if index > 1 { output += "-\(index)" }
-            output += "\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩"
-            if index > 1 { output += "<sup class=\"footnote-ref\">\(index)</sup>" }
-            output += "</a>"
+            output.append(" <a href=\"#fnref-")
+            output.appendURL(label)
+            if index > 1 {
+                output.append("-")
+                output.append(index)
+            }
+            output.append("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩")
+            if index > 1 {
+                output.append("<sup class=\"footnote-ref\">")
+                output.append(index)
+                output.append("</sup>")
+            }
+            output.append("</a>")
         }
     }
 
@@ -203,99 +227,108 @@ struct HTMLDocumentWriter {
     mutating func write(_ inline: Inline) {
         switch inline {
         case .text(let text):
-            HTMLEscaping.appendText(text, to: &output)
+            output.appendEscaped(text)
         case .code(let code):
-            output += "<code>"
-            HTMLEscaping.appendText(code, to: &output)
-            output += "</code>"
+            output.append("<code>")
+            output.appendEscaped(code)
+            output.append("</code>")
         case .softBreak:
-            output += "\n"
+            output.append("\n")
         case .hardBreak:
-            output += "<br />\n"
+            output.append("<br />\n")
         case .emphasis(let children):
-            wrap("em", children)
+            wrap("<em>", "</em>", children)
         case .strong(let children):
-            wrap("strong", children)
+            wrap("<strong>", "</strong>", children)
         case .strikethrough(let children):
-            wrap("del", children)
+            wrap("<del>", "</del>", children)
         case .link(let target, let children):
-            output += "<a"
+            output.append("<a")
             if options.isTrusted || !URLSafety.isDangerous(target.destination, asImageSource: false) {
-                output += " href=\""
-                HTMLEscaping.appendURL(target.destination, to: &output)
-                output += "\""
+                output.append(" href=\"")
+                output.appendURL(target.destination)
+                output.append("\"")
             }
             writeTitle(target.title)
-            output += ">"
+            output.append(">")
             write(children)
-            output += "</a>"
+            output.append("</a>")
         case .image(let target, let children):
-            output += "<img"
+            output.append("<img")
             if options.isTrusted || !URLSafety.isDangerous(target.destination, asImageSource: true) {
-                output += " src=\""
-                HTMLEscaping.appendURL(target.destination, to: &output)
-                output += "\""
+                output.append(" src=\"")
+                output.appendURL(target.destination)
+                output.append("\"")
             }
-            output += " alt=\""
-            HTMLEscaping.appendText(Self.altText(children), to: &output)
-            output += "\""
+            output.append(" alt=\"")
+            output.appendEscaped(Self.altText(children))
+            output.append("\"")
             writeTitle(target.title)
-            output += " />"
+            output.append(" />")
         case .span(let attributes, let children):
-            output += "<span"
+            output.append("<span")
             writeAttributes(attributes)
-            output += ">"
+            output.append(">")
             write(children)
-            output += "</span>"
+            output.append("</span>")
         case .raw(_, let html):
             if options.isTrusted {
                 writeTrustedRaw(html)
             } else {
-                HTMLEscaping.appendText(html, to: &output)
+                output.appendEscaped(html)
             }
         case .footnoteReference(let label):
             writeFootnoteReference(label)
         }
     }
 
-    private mutating func wrap(_ tag: String, _ children: [Inline]) {
-        output += "<\(tag)>"
+    private mutating func wrap(_ open: StaticString, _ close: StaticString, _ children: [Inline]) {
+        output.append(open)
         write(children)
-        output += "</\(tag)>"
+        output.append(close)
     }
+
+    private static let headingTags: [(open: StaticString, close: StaticString)] = [
+        ("<h1>", "</h1>\n"), ("<h2>", "</h2>\n"), ("<h3>", "</h3>\n"), ("<h4>", "</h4>\n"), ("<h5>", "</h5>\n"), ("<h6>", "</h6>\n"),
+    ]
 
     private mutating func writeFootnoteReference(_ label: String) {
         guard let number = footnotes.numbers[label] else {
-            HTMLEscaping.appendText("[^\(label)]", to: &output)
+            output.appendEscaped("[^\(label)]")
             return
         }
         let occurrence = referencesWritten[label, default: 0] + 1
         referencesWritten[label] = occurrence
-        output += "<sup class=\"footnote-ref\"><a href=\"#fn-"
-        HTMLEscaping.appendURL(label, to: &output)
-        output += "\" id=\"fnref-"
-        HTMLEscaping.appendURL(label, to: &output)
-        if occurrence > 1 { output += "-\(occurrence)" }
-        output += "\" data-footnote-ref>\(number)</a></sup>"
+        output.append("<sup class=\"footnote-ref\"><a href=\"#fn-")
+        output.appendURL(label)
+        output.append("\" id=\"fnref-")
+        output.appendURL(label)
+        if occurrence > 1 {
+            output.append("-")
+            output.append(occurrence)
+        }
+        output.append("\" data-footnote-ref>")
+        output.append(number)
+        output.append("</a></sup>")
     }
 
     private mutating func writeTitle(_ title: String) {
         guard !title.isEmpty else { return }
-        output += " title=\""
-        HTMLEscaping.appendText(title, to: &output)
-        output += "\""
+        output.append(" title=\"")
+        output.appendEscaped(title)
+        output.append("\"")
     }
 
     private mutating func writeAttributes(_ attributes: Attributes) {
         if let id = attributes.id {
-            output += " id=\""
-            HTMLEscaping.appendText(id, to: &output)
-            output += "\""
+            output.append(" id=\"")
+            output.appendEscaped(id)
+            output.append("\"")
         }
         if !attributes.classes.isEmpty {
-            output += " class=\""
-            HTMLEscaping.appendText(attributes.classes.joined(separator: " "), to: &output)
-            output += "\""
+            output.append(" class=\"")
+            output.appendEscaped(attributes.classes.joined(separator: " "))
+            output.append("\"")
         }
     }
 
@@ -303,14 +336,12 @@ struct HTMLDocumentWriter {
         if options.tagFilter {
             TagFilter.append(html, to: &output)
         } else {
-            output += html
+            output.appendRaw(html)
         }
     }
 
     private mutating func newlineIfNeeded() {
-        if let last = output.utf8.last, last != UInt8(ascii: "\n") {
-            output += "\n"
-        }
+        output.newlineIfNeeded()
     }
 
     /// An image's alt text as cmark-gfm writes it: text, code and raw markup verbatim,

@@ -21,8 +21,13 @@ public struct HTMLRenderer: DocumentRenderer {
 
     /// Renders `document` as an HTML fragment and appends it to `output`.
     public func render<Output: TextOutputStream>(_ document: Document, into output: inout Output) {
+        output.write(String(decoding: renderUTF8(document), as: UTF8.self))
+    }
+
+    /// Renders `document` as UTF-8 bytes (the renderer's native form).
+    public func renderUTF8(_ document: Document) -> [UInt8] {
         var writer = HTMLDocumentWriter(options: options, footnotes: FootnoteIndex(document))
         writer.write(document)
-        output.write(writer.output)
+        return writer.output.bytes
     }
 }

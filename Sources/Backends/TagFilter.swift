@@ -4,19 +4,19 @@ enum TagFilter {
     private static let disallowed: [[UInt8]] = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"].map { Array($0.utf8) }
 
     /// Appends `html` with disallowed tags neutralized.
-    static func append(_ html: String, to output: inout String) {
+    static func append(_ html: String, to output: inout HTMLWriter) {
         let bytes = Array(html.utf8)
         var runStart = 0
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "<"), isDisallowedTag(bytes, at: index) {
-                output += String(decoding: bytes[runStart..<index], as: UTF8.self)
-                output += "&lt;"
+                output.appendRaw(String(decoding: bytes[runStart..<index], as: UTF8.self))
+                output.append("&lt;")
                 runStart = index + 1
             }
             index += 1
         }
-        output += String(decoding: bytes[runStart...], as: UTF8.self)
+        output.appendRaw(String(decoding: bytes[runStart...], as: UTF8.self))
     }
 
     private static func isDisallowedTag(_ bytes: [UInt8], at lessThan: Int) -> Bool {

@@ -2,7 +2,7 @@ internal import CCmarkGFM
 import MarkupAST
 
 /// Walks a cmark-gfm node tree with cmark's iterator (no recursion, so any depth is safe)
-/// and builds the value tree.
+/// and builds the value tree, consuming the cmark tree as it goes.
 ///
 /// Every open container is a ``Frame`` on an explicit stack. Containers nested deeper than
 /// `maxDepth` get a *flattened* frame that forwards its children to the nearest real frame,
@@ -18,24 +18,34 @@ struct CmarkTreeConverter {
         self.maxDepth = maxDepth
     }
 
-    mutating func convert(_ root: OpaquePointer) -> ParseResult {
+    /// Converts the children of `root` one top-level block at a time, freeing each cmark
+    /// subtree as soon as it is converted, so the C tree and the Swift tree are never both
+    /// fully in memory.
+    mutating func convertConsuming(_ root: OpaquePointer) -> ParseResult {
         stack = [Frame(kind: .document, target: 0)]
-        guard let iterator = cmark_iter_new(root) else {
-            return ParseResult(document: Document())
+        var child = cmark_node_first_child(root)
+        while let node = child {
+            child = cmark_node_next(node)
+            convertSubtree(node)
+            cmark_node_free(node)
         }
+        let blocks = stack.first?.blocks ?? []
+        return ParseResult(document: Document(blocks: blocks), diagnostics: diagnostics)
+    }
+
+    private mutating func convertSubtree(_ subtree: OpaquePointer) {
+        guard let iterator = cmark_iter_new(subtree) else { return }
         defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator), node != root else { continue }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_ENTER {
                 enter(node)
             } else if event == CMARK_EVENT_EXIT, Self.isContainer(node) {
                 exit()
             }
         }
-        let blocks = stack.first?.blocks ?? []
-        return ParseResult(document: Document(blocks: blocks), diagnostics: diagnostics)
     }
 
     // MARK: - Events

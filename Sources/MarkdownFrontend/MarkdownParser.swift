@@ -47,7 +47,7 @@ public struct MarkdownParser: Sendable {
         }
         defer { cmark_node_free(root) }
         var converter = CmarkTreeConverter(maxDepth: max(1, options.maxNestingDepth))
-        return converter.convert(root)
+        return converter.convertConsuming(root)
     }
 
     private var cmarkOptions: Int32 {

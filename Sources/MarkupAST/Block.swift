@@ -2,9 +2,11 @@
 ///
 /// An `enum` (pandoc style) so that every backend handles every case in an exhaustive
 /// `switch`: adding a node kind is a compile error everywhere it must be handled.
+/// Only the cases with large payloads are `indirect`, so a typical block is stored inline
+/// in its parent's array with no extra allocation.
 /// Containers hold arrays of children; nesting depth is capped by the frontends (see
 /// ``NestingLimit``), so backends may recurse.
-public indirect enum Block: Hashable, Sendable {
+public enum Block: Hashable, Sendable {
     /// A paragraph of inline content.
     case paragraph([Inline])
     /// A heading of `level` 1...6.
@@ -15,13 +17,13 @@ public indirect enum Block: Hashable, Sendable {
     case list(ListStyle, [ListItem])
     /// Literal code; `info` is the fence's info string (empty for indented code), whose
     /// first word is the language.
-    case codeBlock(info: String, text: String)
+    indirect case codeBlock(info: String, text: String)
     /// A thematic break (`<hr>`).
     case thematicBreak
     /// A table.
-    case table(Table)
+    indirect case table(Table)
     /// A generic container that keeps an element the AST does not model.
-    case div(Attributes, [Block])
+    indirect case div(Attributes, [Block])
     /// Raw markup passed through untouched (only trusted renderers emit it as is).
     case raw(RawFormat, String)
     /// The body of footnote `label`; its number is its position among the document's

@@ -2,8 +2,9 @@
 ///
 /// Build sequences with ``InlineBuilder`` (or ``Inline/normalized(_:)``) so adjacent text
 /// is merged and empty containers are dropped: two frontends cannot then produce trees
-/// that differ only in such trivia.
-public indirect enum Inline: Hashable, Sendable {
+/// that differ only in such trivia. Only the large cases are `indirect`: text, code and
+/// formatting are stored inline in their parent's array with no extra allocation.
+public enum Inline: Hashable, Sendable {
     /// Literal text (never empty in a normalized sequence).
     case text(String)
     /// A code span.
@@ -19,11 +20,11 @@ public indirect enum Inline: Hashable, Sendable {
     /// Struck-through text (`<del>`).
     case strikethrough([Inline])
     /// A link around inline content.
-    case link(LinkTarget, [Inline])
+    indirect case link(LinkTarget, [Inline])
     /// An image; the inlines are its description (alt text).
-    case image(LinkTarget, [Inline])
+    indirect case image(LinkTarget, [Inline])
     /// A generic container that keeps an element the AST does not model.
-    case span(Attributes, [Inline])
+    indirect case span(Attributes, [Inline])
     /// Raw markup passed through untouched (only trusted renderers emit it as is).
     case raw(RawFormat, String)
     /// A reference to the footnote whose definition has `label`.

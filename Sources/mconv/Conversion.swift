@@ -25,9 +25,9 @@ struct Conversion {
         return result
     }
 
-    /// Renders a document in the output format.
-    func render(_ document: Document) -> String {
-        renderer.render(document)
+    /// Renders a document in the output format, as UTF-8 bytes.
+    func render(_ document: Document) -> [UInt8] {
+        renderer.renderUTF8(document)
     }
 
     private var renderer: any DocumentRenderer {

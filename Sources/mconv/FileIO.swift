@@ -49,8 +49,12 @@ enum FileIO {
 
     /// Writes `text` to standard output.
     static func writeStandardOutput(_ text: String) throws(IOError) {
-        var text = text
-        if let failure = text.withUTF8({ writeAll(fd: 1, $0, name: "standard output") }) { throw failure }
+        try writeStandardOutput(Array(text.utf8))
+    }
+
+    /// Writes UTF-8 bytes to standard output.
+    static func writeStandardOutput(_ bytes: [UInt8]) throws(IOError) {
+        if let failure = bytes.withUnsafeBufferPointer({ writeAll(fd: 1, $0, name: "standard output") }) { throw failure }
     }
 
     /// Writes a message line to standard error, ignoring failures.
@@ -61,7 +65,7 @@ enum FileIO {
 
     /// Writes `text` to `path` atomically: a temporary file in the same folder, then
     /// `rename`, so readers never see a half-written file and a failure leaves none behind.
-    static func writeAtomically(_ text: String, to path: String) throws(IOError) {
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(IOError) {
         let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) : "."
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).mconv-XXXXXX".utf8CString)
@@ -69,9 +73,8 @@ enum FileIO {
         guard fd >= 0 else { throw IOError("write", path, errorNumber: errno) }
         let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var isOpen = true
-        var text = text
         do throws(IOError) {
-            if let failure = text.withUTF8({ writeAll(fd: fd, $0, name: path) }) { throw failure }
+            if let failure = bytes.withUnsafeBufferPointer({ writeAll(fd: fd, $0, name: path) }) { throw failure }
             let mask = umask(0)
             umask(mask)
             fchmod(fd, 0o666 & ~mask)

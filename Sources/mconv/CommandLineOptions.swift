@@ -1,0 +1,17 @@
+/// Everything the user said on the command line, before formats are resolved.
+struct CommandLineOptions {
+    var from: String?
+    var to: String?
+    var output: String?
+    var outputDirectory: String?
+    var extensions: [String] = []
+    var trustedHTML = false
+    var linkURLs = false
+    var strict = false
+    var quiet = false
+    var listFormats = false
+    var dumpAST = false
+    var showHelp = false
+    var showVersion = false
+    var files: [String] = []
+}

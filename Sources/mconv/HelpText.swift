@@ -1,0 +1,46 @@
+/// The text of `mconv --help`.
+enum HelpText {
+    static let version = "mconv 0.1.0"
+
+    static let text = """
+        mconv: convert rich text between formats through one document tree.
+
+        Usage: mconv [-f FORMAT] [-t FORMAT] [-o FILE | --output-dir DIR] [options] [FILE...]
+
+        Reads the files (standard input when there are none, or for "-"), joins them into
+        one document and writes it to standard output or --output. With --output-dir each
+        file is converted on its own into DIR/<name>.<ext>.
+
+        Options:
+          -f, --from FORMAT      input format: gfm (default, also markdown, md), commonmark;
+                                 inferred from the file extension when omitted. Markdown
+                                 extensions can be added or removed: commonmark+table, gfm-autolink
+          -t, --to FORMAT        output format: html (default), gfm (markdown, md), commonmark,
+                                 text; inferred from the --output extension when omitted
+          -o, --output FILE      write FILE atomically (never a half-written file)
+              --output-dir DIR   convert each input file separately into DIR
+          -e, --extension NAME   enable a Markdown extension (repeatable): table, strikethrough,
+                                 autolink, tagfilter, tasklist, footnotes
+              --trusted-html     HTML output: pass raw HTML and every URL through, like
+                                 cmark-gfm --unsafe (alias --unsafe). Only for trusted input
+              --link-urls        text output: write each link's URL after its text
+              --strict           reject invalid UTF-8 (exit 65) instead of replacing it
+          -q, --quiet            do not print warnings
+              --list-formats     list formats and extensions
+              --dump-ast         print the document tree instead of converting
+          -h, --help             show this help
+              --version          show the version
+
+        Examples:
+          mconv README.md                           Markdown to safe HTML on stdout
+          mconv -t text < notes.md                  strip Markdown to readable text
+          mconv -t html --trusted-html doc.md       keep raw HTML (trusted input only)
+          mconv -f commonmark -e table -t html x.md CommonMark plus pipe tables
+          mconv a.md -o b.html                      output format from the extension
+          mconv -t html --output-dir site docs/*.md one .html per input file
+
+        Exit codes: 0 success; 1 an input could not be read or an output not written;
+        64 usage error (unknown format or option); 65 invalid input data with --strict.
+
+        """
+}
