@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// DESIGN.md §1: frontends and backends depend only on MarkupAST; only `mconv` sees
+/// everything; MarkupAST imports nothing but the standard library.
+@Suite("module dependency rule")
+struct DependencyRuleTests {
+    private static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+
+    private static let allowed: [String: Set<String>] = [
+        "MarkupAST": [],
+        "MarkdownFrontend": ["MarkupAST", "CCmarkGFM"],
+        "HTMLFrontend": ["MarkupAST"],
+        "Backends": ["MarkupAST"],
+        "mconv": ["MarkupAST", "MarkdownFrontend", "HTMLFrontend", "Backends", "Glibc", "Darwin"],
+    ]
+
+    @Test("each module imports only what the rule allows", arguments: allowed.keys.sorted())
+    func imports(module: String) throws {
+        let folder = Self.sources.appendingPathComponent(module)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").map(String.init)
+                guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count,
+                      words[..<importIndex].allSatisfy({ ["internal", "public", "@preconcurrency", "@_implementationOnly"].contains($0) })
+                else { continue }
+                let imported = words[importIndex + 1]
+                #expect(Self.allowed[module, default: []].contains(imported), "\(module)/\(file) imports \(imported)")
+            }
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// The `mconv` executable, run as a user would: formats, inputs, outputs, exit codes.
+@Suite("mconv command line")
+struct CLITests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The built `mconv` next to the test bundle.
+    static let executable: URL = {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        while folder.path != "/" && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("mconv").path) {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("mconv")
+    }()
+
+    static func run(_ arguments: [String], stdin: Data = Data(), in directory: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(stdin)
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mconv-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("stdin to stdout, GFM to safe HTML by default")
+    func defaults() throws {
+        let result = try Self.run([], stdin: Data("# Hi ~~x~~\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.stdout == "<h1>Hi <del>x</del></h1>\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("commonmark has no extensions until -e or +name adds them")
+    func extensions() throws {
+        let table = "|a|\n|-|\n|1|\n"
+        #expect(try Self.run(["-f", "commonmark"], stdin: Data(table.utf8)).stdout.hasPrefix("<p>"))
+        #expect(try Self.run(["-f", "commonmark", "-e", "table"], stdin: Data(table.utf8)).stdout.hasPrefix("<table>"))
+        #expect(try Self.run(["-f", "commonmark+table"], stdin: Data(table.utf8)).stdout.hasPrefix("<table>"))
+        #expect(try Self.run(["-f", "gfm-table"], stdin: Data(table.utf8)).stdout.hasPrefix("<p>"))
+    }
+
+    @Test("unknown formats, extensions and options exit 64 and name the valid choices")
+    func usageErrors() throws {
+        let unknownOutput = try Self.run(["-t", "docx"])
+        #expect(unknownOutput.status == 64)
+        #expect(unknownOutput.stderr.contains("mconv: error: unknown output format 'docx'"))
+        #expect(unknownOutput.stderr.contains("html") && unknownOutput.stderr.contains("gfm") && unknownOutput.stderr.contains("text"))
+        let unknownInput = try Self.run(["-f", "rtf"])
+        #expect(unknownInput.status == 64)
+        #expect(unknownInput.stderr.contains("input formats: gfm"))
+        #expect(try Self.run(["-e", "emoji"]).status == 64)
+        #expect(try Self.run(["--frobnicate"]).status == 64)
+        #expect(try Self.run(["-t"]).status == 64)
+    }
+
+    @Test("a missing file exits 1 and names the file")
+    func missingFile() throws {
+        let result = try Self.run(["/nonexistent/file.md"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("'/nonexistent/file.md'"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("invalid UTF-8 becomes U+FFFD with a warning, or exit 65 with --strict")
+    func invalidUTF8() throws {
+        let bytes = Data([0x61, 0xFF, 0x62, 0x0A])
+        let lenient = try Self.run(["-t", "html"], stdin: bytes)
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout == "<p>a\u{FFFD}b</p>\n")
+        #expect(lenient.stderr.contains("warning: invalid UTF-8") && lenient.stderr.contains("[invalid-utf8]"))
+        let strict = try Self.run(["--strict"], stdin: bytes)
+        #expect(strict.status == 65)
+        #expect(strict.stdout.isEmpty)
+    }
+
+    @Test("output files are written atomically and a failed run leaves no file behind")
+    func atomicOutput() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("in.md")
+        try Data("*x*\n".utf8).write(to: input)
+        let target = folder.appendingPathComponent("out.html")
+        #expect(try Self.run([input.path, "-o", target.path]).status == 0)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "<p><em>x</em></p>\n")
+        let failed = folder.appendingPathComponent("failed.html")
+        #expect(try Self.run(["/nonexistent.md", "-o", failed.path]).status == 1)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(leftovers == ["in.md", "out.html"])
+    }
+
+    @Test("formats are inferred from file extensions")
+    func inference() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("doc.markdown")
+        try Data("**b** [l](u)\n".utf8).write(to: input)
+        let text = folder.appendingPathComponent("doc.txt")
+        #expect(try Self.run([input.path, "-o", text.path]).status == 0)
+        #expect(try String(contentsOf: text, encoding: .utf8).contains("b l"))
+        let html = folder.appendingPathComponent("doc.htm")
+        #expect(try Self.run([input.path, "-o", html.path]).status == 0)
+        #expect(try String(contentsOf: html, encoding: .utf8).contains("<strong>b</strong>"))
+    }
+
+    @Test("--output-dir converts each file on its own")
+    func outputDirectory() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        for name in ["a", "b"] {
+            try Data("# \(name)\n".utf8).write(to: folder.appendingPathComponent("\(name).md"))
+        }
+        let result = try Self.run(["-t", "html", "--output-dir", out.path, folder.appendingPathComponent("a.md").path, folder.appendingPathComponent("b.md").path])
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: out.appendingPathComponent("a.html"), encoding: .utf8) == "<h1>a</h1>\n")
+        #expect(try String(contentsOf: out.appendingPathComponent("b.html"), encoding: .utf8) == "<h1>b</h1>\n")
+    }
+
+    @Test("several inputs are joined into one document")
+    func joinedInputs() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("1.md"), second = folder.appendingPathComponent("2.md")
+        try Data("```\nopen fence".utf8).write(to: first)
+        try Data("# two\n".utf8).write(to: second)
+        let result = try Self.run([first.path, second.path])
+        #expect(result.stdout == "<pre><code>open fence\n</code></pre>\n<h1>two</h1>\n")
+    }
+
+    @Test("--help shows usage, examples and exit codes; --list-formats lists formats")
+    func help() throws {
+        let help = try Self.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Usage: mconv") && help.stdout.contains("Examples:") && help.stdout.contains("Exit codes"))
+        let formats = try Self.run(["--list-formats"])
+        #expect(formats.stdout.contains("Output formats") && formats.stdout.contains("text"))
+    }
+
+    @Test("binary garbage converts without crashing")
+    func garbage() throws {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = Data((0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let result = try Self.run(["-t", "html", "-q"], stdin: bytes)
+        #expect(result.status == 0)
+        #expect(!result.stdout.isEmpty)
+    }
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what mconv needs on a Debian machine that has the Swift toolchain:
+# the cmark-gfm C library (build), and for the tests the cmark-gfm CLI (reference),
+# nodejs-doc (a real Markdown corpus nobody here wrote) and python3.
+set -euo pipefail
+
+packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm nodejs-doc python3)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    echo "setup: installing ${missing[*]}" >&2
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "setup: the Swift toolchain is not on PATH" >&2; exit 1; }
