@@ -34,8 +34,11 @@ struct HTMLWriter {
         Self.withBytes(of: text) { source in
             var runStart = 0
             for index in 0..<source.count {
+                let byte = source[index]
+                // Letters and most text are above '>' (0x3E): one comparison for them.
+                if byte > UInt8(ascii: ">") { continue }
                 let replacement: StaticString
-                switch source[index] {
+                switch byte {
                 case UInt8(ascii: "&"): replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
@@ -98,9 +101,7 @@ struct HTMLWriter {
 
     /// Calls `body` with the UTF-8 bytes of `text`, without copying native strings.
     private static func withBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if text.utf8.withContiguousStorageIfAvailable(body) == nil {
-            var copy = text
-            copy.withUTF8(body)
-        }
+        var text = text
+        text.withUTF8(body)
     }
 }

@@ -18,16 +18,16 @@ struct CmarkTreeConverter {
         self.maxDepth = maxDepth
     }
 
-    /// Converts the children of `root` one top-level block at a time, freeing each cmark
-    /// subtree as soon as it is converted, so the C tree and the Swift tree are never both
-    /// fully in memory.
-    mutating func convertConsuming(_ root: OpaquePointer) -> ParseResult {
+    /// Converts the children of `root` one top-level block at a time. With
+    /// `freeingConvertedNodes` each cmark subtree is freed as soon as it is converted, so
+    /// the C tree and the Swift tree are never both fully in memory.
+    mutating func convert(_ root: OpaquePointer, freeingConvertedNodes: Bool) -> ParseResult {
         stack = [Frame(kind: .document, target: 0)]
         var child = cmark_node_first_child(root)
         while let node = child {
             child = cmark_node_next(node)
             convertSubtree(node)
-            cmark_node_free(node)
+            if freeingConvertedNodes { cmark_node_free(node) }
         }
         let blocks = stack.first?.blocks ?? []
         return ParseResult(document: Document(blocks: blocks), diagnostics: diagnostics)
@@ -218,8 +218,9 @@ struct CmarkTreeConverter {
     /// reference's literal is its ordinal), but its CommonMark renderer writes `[^label]`
     /// for a reference and `[^label]:` before a definition's body.
     private static func footnoteLabel(_ node: OpaquePointer, isDefinition: Bool) -> String {
-        guard let rendered = cmark_render_commonmark(node, CMARK_OPT_DEFAULT, 0) else { return "" }
-        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        let memory = cmark_get_default_mem_allocator()
+        guard let rendered = cmark_render_commonmark_with_mem(node, CMARK_OPT_DEFAULT, 0, memory) else { return "" }
+        defer { memory?.pointee.free(rendered) }
         let bytes = Array(String(cString: rendered).utf8)
         guard bytes.count > 2, bytes[0] == UInt8(ascii: "["), bytes[1] == UInt8(ascii: "^") else { return "" }
         var end = bytes.count

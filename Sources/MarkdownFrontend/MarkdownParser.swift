@@ -28,7 +28,20 @@ public struct MarkdownParser: Sendable {
     /// Parses Markdown given as UTF-8 bytes (already validated; see `UTF8Input`).
     public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> ParseResult {
         CmarkExtensions.registerOnce()
-        guard let parser = cmark_parser_new(cmarkOptions) else {
+        if options.usesProcessArena {
+            return CmarkArena.withExclusiveAccess { memory in
+                defer { cmark_arena_reset() }
+                return parse(utf8: bytes, memory: memory)
+            }
+        }
+        return parse(utf8: bytes, memory: nil)
+    }
+
+    /// Parses with cmark allocating from `memory` (the process arena, whose memory is
+    /// dropped at once afterwards) or from the system allocator when `nil`.
+    private func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, memory: UnsafeMutablePointer<cmark_mem>?) -> ParseResult {
+        let created = memory.map { cmark_parser_new_with_mem(cmarkOptions, $0) } ?? cmark_parser_new(cmarkOptions)
+        guard let parser = created else {
             return ParseResult(document: Document())
         }
         defer { cmark_parser_free(parser) }
@@ -45,9 +58,14 @@ public struct MarkdownParser: Sendable {
         guard let root = cmark_parser_finish(parser) else {
             return ParseResult(document: Document())
         }
-        defer { cmark_node_free(root) }
         var converter = CmarkTreeConverter(maxDepth: max(1, options.maxNestingDepth))
-        return converter.convertConsuming(root)
+        if memory != nil {
+            // Arena memory is released wholesale by the caller; freeing node by node would
+            // only cost time.
+            return converter.convert(root, freeingConvertedNodes: false)
+        }
+        defer { cmark_node_free(root) }
+        return converter.convert(root, freeingConvertedNodes: true)
     }
 
     private var cmarkOptions: Int32 {

@@ -1,5 +1,8 @@
-/// Turns input bytes into a `String`, replacing invalid UTF-8 with U+FFFD (with a warning)
-/// or rejecting it in strict mode.
+/// Checks input bytes for valid UTF-8, replacing invalid sequences with U+FFFD (with a
+/// warning) or rejecting them in strict mode.
+///
+/// Validation is done here, once, with an ASCII fast path that checks eight bytes per
+/// step; frontends then work on the bytes directly.
 public enum UTF8Input {
     /// Thrown in strict mode for bytes that are not valid UTF-8.
     public struct InvalidUTF8Error: Error, Hashable, Sendable, CustomStringConvertible {
@@ -12,39 +15,73 @@ public enum UTF8Input {
     /// The diagnostic code for replaced bytes.
     public static let diagnosticCode = "invalid-utf8"
 
-    /// Decodes `bytes`; a leading byte-order mark is dropped.
+    /// Returns valid UTF-8 for `bytes`: the bytes themselves (without a leading byte-order
+    /// mark) when they are valid, otherwise a copy with each invalid sequence replaced by
+    /// U+FFFD and one warning.
     /// - Parameter strict: throw ``InvalidUTF8Error`` instead of replacing invalid bytes.
-    /// - Returns: the text and, when bytes were replaced, one warning.
-    public static func decode(_ bytes: [UInt8], strict: Bool = false) throws(InvalidUTF8Error) -> (text: String, diagnostics: [Diagnostic]) {
-        var body = bytes[...]
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        if let text = String(validating: body, as: UTF8.self) {
-            return (text, [])
+    public static func validated(_ bytes: [UInt8], strict: Bool = false) throws(InvalidUTF8Error) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let body = hasBOM ? Array(bytes.dropFirst(3)) : bytes
+        guard let invalid = body.withUnsafeBufferPointer(firstInvalidOffset(in:)) else {
+            return (body, [])
         }
-        let offset = firstInvalidOffset(body) + (bytes.count - body.count)
+        let offset = invalid + (hasBOM ? 3 : 0)
         if strict { throw InvalidUTF8Error(offset: offset) }
-        let text = String(decoding: body, as: UTF8.self)
+        let repaired = Array(String(decoding: body, as: UTF8.self).utf8)
         let diagnostic = Diagnostic(
             code: diagnosticCode,
             message: "invalid UTF-8 replaced with U+FFFD (first invalid byte at offset \(offset))",
             span: SourceSpan(start: UInt32(clamping: offset), end: UInt32(clamping: offset + 1))
         )
-        return (text, [diagnostic])
+        return (repaired, [diagnostic])
     }
 
-    private static func firstInvalidOffset(_ bytes: ArraySlice<UInt8>) -> Int {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-            case .emptyInput:
-                return offset
-            case .error:
-                return offset
+    /// Like ``validated(_:strict:)``, returning a `String`.
+    public static func decode(_ bytes: [UInt8], strict: Bool = false) throws(InvalidUTF8Error) -> (text: String, diagnostics: [Diagnostic]) {
+        let result = try validated(bytes, strict: strict)
+        return (String(decoding: result.bytes, as: UTF8.self), result.diagnostics)
+    }
+
+    /// The offset of the first byte that is not part of a well-formed UTF-8 sequence
+    /// (Unicode Table 3-7: no overlongs, no surrogates, nothing above U+10FFFF), or `nil`.
+    public static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
             }
+            let lead = base[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            let second = base[index + 1]
+            guard second >= low && second <= high else { return index }
+            for offset in 2..<length where base[index + offset] & 0xC0 != 0x80 {
+                return index
+            }
+            index += length
         }
+        return nil
     }
 }

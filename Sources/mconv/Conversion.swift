@@ -13,15 +13,15 @@ struct Conversion {
 
     /// Parses one input's bytes; diagnostics are returned for the caller to print.
     func parse(_ bytes: [UInt8]) throws(InputDataError) -> ParseResult {
-        let decoded: (text: String, diagnostics: [Diagnostic])
+        let input: (bytes: [UInt8], diagnostics: [Diagnostic])
         do {
-            decoded = try UTF8Input.decode(bytes, strict: strictUTF8)
+            input = try UTF8Input.validated(bytes, strict: strictUTF8)
         } catch {
             throw InputDataError(description: error.description)
         }
-        let parser = MarkdownParser(options: MarkdownParseOptions(extensions: extensions))
-        var result = parser.parse(decoded.text)
-        result.diagnostics.insert(contentsOf: decoded.diagnostics, at: 0)
+        let parser = MarkdownParser(options: MarkdownParseOptions(extensions: extensions, usesProcessArena: true))
+        var result = input.bytes.withUnsafeBufferPointer { parser.parse(utf8: $0) }
+        result.diagnostics.insert(contentsOf: input.diagnostics, at: 0)
         return result
     }
 
