@@ -5,78 +5,81 @@
 /// `StaticString`, text through its contiguous UTF-8 storage) costs a fraction of
 /// appending `String`s, and the whole output is decoded into a `String` once at the end.
 struct HTMLWriter {
-    private(set) var bytes: [UInt8] = []
+    private let buffer: ByteBuffer
 
-    init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+    init(capacity: Int = 4096) {
+        buffer = ByteBuffer(capacity: capacity)
     }
 
+    /// The bytes written so far.
+    var bytes: [UInt8] { buffer.bytes }
+
     /// The last byte written, if any.
-    var lastByte: UInt8? { bytes.last }
+    var lastByte: UInt8? { buffer.last }
 
     /// Appends markup given as a literal.
-    mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { buffer.append($0) }
     }
 
     /// Appends markup given as a string, unescaped.
-    mutating func appendRaw(_ text: String) {
-        Self.withBytes(of: text) { bytes.append(contentsOf: $0) }
+    func appendRaw(_ text: String) {
+        Self.withBytes(of: text) { buffer.append($0) }
     }
 
     /// Appends a decimal number.
-    mutating func append(_ number: Int) {
+    func append(_ number: Int) {
         appendRaw(String(number))
     }
 
-    /// Appends `text` with `&`, `<`, `>` and `"` replaced by entities.
-    mutating func appendEscaped(_ text: String) {
+    /// Bit `n` is set for the bytes `n` < 64 that text escaping replaces: `"`, `&`, `<`, `>`.
+    private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+
+    /// Appends `text` with `&`, `<`, `>` and `"` replaced by entities; the clean stretches
+    /// between them are copied whole.
+    func appendEscaped(_ text: String) {
         Self.withBytes(of: text) { source in
             var runStart = 0
             for index in 0..<source.count {
                 let byte = source[index]
-                // Letters and most text are above '>' (0x3E): one comparison for them.
-                if byte > UInt8(ascii: ">") { continue }
-                let replacement: StaticString
+                guard byte < 64, Self.escapedBytes & (1 << UInt64(byte)) != 0 else { continue }
+                buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
                 switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default: continue
+                case UInt8(ascii: "&"): append("&amp;")
+                case UInt8(ascii: "<"): append("&lt;")
+                case UInt8(ascii: ">"): append("&gt;")
+                default: append("&quot;")
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                append(replacement)
                 runStart = index + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+            buffer.append(UnsafeBufferPointer(rebasing: source[runStart...]))
         }
     }
 
     /// Appends a URL for an `href`/`src` attribute: bytes outside the safe set are
     /// percent-encoded (UTF-8), `&` and `'` become entities, existing `%` escapes are kept.
-    mutating func appendURL(_ url: String) {
+    func appendURL(_ url: String) {
         Self.withBytes(of: url) { source in
             for byte in source {
                 if Self.isURLSafe(byte) {
-                    bytes.append(byte)
+                    buffer.append(byte)
                 } else if byte == UInt8(ascii: "&") {
                     append("&amp;")
                 } else if byte == UInt8(ascii: "'") {
                     append("&#x27;")
                 } else {
-                    bytes.append(UInt8(ascii: "%"))
-                    bytes.append(Self.hexDigit(byte >> 4))
-                    bytes.append(Self.hexDigit(byte & 0x0F))
+                    buffer.append(UInt8(ascii: "%"))
+                    buffer.append(Self.hexDigit(byte >> 4))
+                    buffer.append(Self.hexDigit(byte & 0x0F))
                 }
             }
         }
     }
 
     /// Appends a newline unless the output is empty or already ends with one.
-    mutating func newlineIfNeeded() {
-        if let last = bytes.last, last != UInt8(ascii: "\n") {
-            bytes.append(UInt8(ascii: "\n"))
+    func newlineIfNeeded() {
+        if let last = buffer.last, last != UInt8(ascii: "\n") {
+            buffer.append(UInt8(ascii: "\n"))
         }
     }
 
