@@ -4,7 +4,8 @@ import MarkupAST
 /// Markdown (CommonMark + GFM) → ``MarkupAST/Document``, through cmark-gfm.
 ///
 /// Parsing never fails: every input has a CommonMark meaning. The parser holds no mutable
-/// state, so one value may be used from many threads at once.
+/// state and guards cmark-gfm's global state (see `CmarkGlobalState`), so one value may be
+/// used from many threads at once.
 ///
 /// ```swift
 /// let result = MarkdownParser().parse("# Hi *there*")
@@ -29,10 +30,7 @@ public struct MarkdownParser: Sendable {
     public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> ParseResult {
         CmarkExtensions.registerOnce()
         if options.usesProcessArena {
-            return CmarkArena.withExclusiveAccess { memory in
-                defer { cmark_arena_reset() }
-                return parse(utf8: bytes, memory: memory)
-            }
+            return CmarkGlobalState.withArena { memory in parse(utf8: bytes, memory: memory) }
         }
         return parse(utf8: bytes, memory: nil)
     }
@@ -55,7 +53,7 @@ public struct MarkdownParser: Sendable {
                 cmark_parser_feed(parser, pointer, bytes.count)
             }
         }
-        guard let root = cmark_parser_finish(parser) else {
+        guard let root = CmarkGlobalState.withInlinePhase({ cmark_parser_finish(parser) }) else {
             return ParseResult(document: Document())
         }
         var converter = CmarkTreeConverter(maxDepth: max(1, options.maxNestingDepth))
