@@ -2,6 +2,7 @@
 enum Ascii {
     static let tab = UInt8(ascii: "\t")
     static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
     static let space = UInt8(ascii: " ")
     static let exclamation = UInt8(ascii: "!")
     static let hash = UInt8(ascii: "#")

@@ -44,8 +44,14 @@ struct MarkdownBlockWriter {
     /// Whether two blocks of a tight sequence still need a blank line between them.
     private static func needsBlankLine(after previous: Block, before next: Block) -> Bool {
         switch previous {
-        case .table, .raw, .blockQuote, .list, .footnoteDefinition, .div:
+        case .table, .raw, .footnoteDefinition, .div:
             return true
+        case .blockQuote, .list:
+            // Lazy continuation would pull a following paragraph into the container.
+            switch next {
+            case .paragraph, .table, .div, .raw: return true
+            default: return false
+            }
         case .paragraph:
             switch next {
             case .paragraph, .table, .div, .raw: return true

@@ -27,6 +27,9 @@ struct MarkdownInlineWriter {
     /// The character before the start of ``buffer`` (an opening delimiter), `nil` for none.
     private var contextBefore: Unicode.Scalar?
     private var afterFootnoteReference = false
+    /// Set while rendering the only child of a delimited node: its delimiter character, which
+    /// a child `strong` may merge with.
+    private var mergeScalar: Unicode.Scalar?
 
     /// Renders `inlines` in `mode`.
     static func render(_ inlines: [Inline], options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool = false) -> String {
@@ -153,25 +156,45 @@ struct MarkdownInlineWriter {
 
     /// Writes `children` between the first of `markers` that the flanking rules accept, or
     /// inside `<htmlTag>` when none does.
+    ///
+    /// A marker whose character touches the same character (the parent's delimiter or a
+    /// sibling's) would merge into one delimiter run, so other markers are tried first.
+    /// Merging is only safe for a double marker (`***x***` parses as emphasis around strong,
+    /// `****x****` as strong around strong), so a double marker is tried last even then,
+    /// and first when it is the only child of another delimiter (`foo***bar***baz`).
     private mutating func writeDelimited(_ children: [Inline], markers: [String], htmlTag: String, after: Unicode.Scalar?) {
         let before = buffer.unicodeScalars.last ?? contextBefore
-        let candidates = markers.filter { marker in
-            guard let scalar = marker.unicodeScalars.first else { return false }
-            return scalar != before && scalar != after
+        let merge = mergeScalar
+        mergeScalar = nil
+        var candidates: [String] = []
+        var merging: [String] = []
+        for marker in markers {
+            guard let scalar = marker.unicodeScalars.first else { continue }
+            let isDouble = marker.utf8.count == 2
+            if scalar == merge, isDouble {
+                candidates.insert(marker, at: 0)
+            } else if scalar != before, scalar != after {
+                candidates.append(marker)
+            } else if isDouble {
+                merging.append(marker)
+            }
         }
+        candidates += merging
         let innerContext: Unicode.Scalar = candidates.first?.unicodeScalars.first ?? ">"
         let savedBuffer = buffer
         let savedContext = contextBefore
         buffer = ""
         contextBefore = innerContext
         atLineStart = false
+        if children.count == 1, case .strong = children[0] { mergeScalar = innerContext }
         write(children, after: innerContext)
+        mergeScalar = nil
         let content = buffer
         buffer = savedBuffer
         contextBefore = savedContext
 
         let (leading, core, trailing) = Self.splitWhitespace(content)
-        guard let first = core.unicodeScalars.first, let last = core.unicodeScalars.last else {
+        guard !core.isEmpty else {
             if !content.isEmpty { buffer += " " }
             return
         }
@@ -179,7 +202,9 @@ struct MarkdownInlineWriter {
         let outerBefore = buffer.unicodeScalars.last ?? contextBefore
         let outerAfter = trailing.unicodeScalars.first ?? after
         for marker in candidates {
-            guard let character = marker.unicodeScalars.first, character != outerBefore else { continue }
+            guard let character = marker.unicodeScalars.first,
+                  let first = core.unicodeScalars.first(where: { $0 != character }),
+                  let last = core.unicodeScalars.last(where: { $0 != character }) else { continue }
             if DelimiterRun.canWrap(character: character, before: outerBefore, first: first, last: last, after: outerAfter) {
                 buffer += marker + core + marker + trailing
                 return
@@ -285,7 +310,12 @@ struct MarkdownInlineWriter {
     /// just before it.
     private func firstScalar(of inline: Inline) -> Unicode.Scalar? {
         switch inline {
-        case .text(let text), .raw(_, let text): return text.unicodeScalars.first
+        case .text(let text):
+            // Delimiter characters in text are always escaped after another delimiter.
+            guard let first = text.unicodeScalars.first else { return nil }
+            let escaped: Set<Unicode.Scalar> = options.flavor == .gfm ? ["*", "_", "`", "[", "]", "~"] : ["*", "_", "`", "[", "]"]
+            return escaped.contains(first) ? "\\" : first
+        case .raw(_, let text): return text.unicodeScalars.first
         case .code: return "`"
         case .softBreak: return mode == .paragraph ? "\n" : " "
         case .hardBreak: return mode == .paragraph ? "\\" : "<"

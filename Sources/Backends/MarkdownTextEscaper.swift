@@ -13,14 +13,13 @@ struct MarkdownTextEscaper {
     var escapeTildes: Bool
     /// Escape every `|` (table cells, or paragraphs holding a delimiter-row-like line).
     var escapePipes: Bool
-    /// Apply the line-start rules after each newline (off in headings and table cells).
+    /// Apply the line-start rules when text begins a line (off in headings and table cells).
     var lineStartRules: Bool
 
     /// Appends the escaped form of `text` to `output`.
     /// - Parameters:
     ///   - atLineStart: whether `text` begins a line.
     ///   - previousByte: the last byte written before `text`, if known (for `_` flanking).
-    ///   - isFollowedByText: `false` when a construct (a link, a delimiter) may follow.
     func append(_ text: String, to output: inout String, atLineStart: Bool, previousByte: UInt8?) {
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
@@ -30,10 +29,9 @@ struct MarkdownTextEscaper {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte == Ascii.newline {
-                while let last = out.last, last == Ascii.space || last == Ascii.tab { out.removeLast() }
-                out.append(byte)
-                lineStart = lineStartRules
+            if byte == Ascii.newline || byte == Ascii.carriageReturn {
+                // A line break inside text (from `&#10;`) is not a soft break.
+                out.append(contentsOf: Array((byte == Ascii.newline ? "&#10;" : "&#13;").utf8))
                 index += 1
                 continue
             }
