@@ -77,8 +77,10 @@ struct LineLayout {
         writeLine(line[...])
     }
 
-    /// Writes `text` line by line; a final newline does not start another line.
+    /// Writes `text` line by line; a final newline does not start another line, and empty
+    /// text writes nothing.
     mutating func writeLines(_ text: String) {
+        guard !text.isEmpty else { return }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         for line in lines { writeLine(line) }

@@ -249,6 +249,10 @@ struct MarkdownBlockWriter {
     /// becomes a paragraph before a pipe table.
     private mutating func writeTable(_ table: Table) {
         let rows = table.header + table.body
+        guard !rows.isEmpty else {
+            if !table.caption.isEmpty { writeParagraph(table.caption) }
+            return
+        }
         let isPipeTable = options.flavor == .gfm && table.header.count <= 1 && rows.allSatisfy { row in
             row.cells.allSatisfy { $0.inlineContent != nil && $0.columnSpan <= 1 && $0.rowSpan <= 1 }
         }
