@@ -20,6 +20,7 @@ enum Ascii {
     static let equals = UInt8(ascii: "=")
     static let greaterThan = UInt8(ascii: ">")
     static let question = UInt8(ascii: "?")
+    static let at = UInt8(ascii: "@")
     static let openBracket = UInt8(ascii: "[")
     static let backslash = UInt8(ascii: "\\")
     static let closeBracket = UInt8(ascii: "]")

@@ -172,19 +172,22 @@ struct MarkdownBlockWriter {
             number = min(number + 1, 999_999_999)
             let width = marker.utf8.count + 1
             var blocks = item.blocks
-            var first = marker + " "
+            var checkbox = ""
             if let task = item.task {
                 if options.flavor == .gfm {
-                    first += task == .checked ? "[x] " : "[ ] "
+                    checkbox = task == .checked ? "[x] " : "[ ] "
                 } else {
                     blocks = Self.prependingCheckbox(task, to: blocks)
                 }
             }
-            layout.pushPrefix(first: first, rest: String(repeating: " ", count: width))
+            let rest = String(repeating: " ", count: width)
             pendingBulletCharacter = style.start == nil ? markerCharacter : nil
             if blocks.isEmpty {
-                layout.writeLine("")
+                // An empty task item keeps the space after its checkbox.
+                layout.pushPrefix(first: marker + " ", rest: rest)
+                layout.writeLine(checkbox)
             } else {
+                layout.pushPrefix(first: marker + " " + checkbox, rest: rest)
                 write(blocks, tight: style.isTight)
             }
             pendingBulletCharacter = nil

@@ -21,7 +21,7 @@ struct MarkdownInlineWriter {
 
     private let options: MarkdownRenderOptions
     private let mode: Mode
-    private let escaper: MarkdownTextEscaper
+    private var escaper: MarkdownTextEscaper
     private var buffer = ""
     private var atLineStart: Bool
     /// The character before the start of ``buffer`` (an opening delimiter), `nil` for none.
@@ -43,6 +43,7 @@ struct MarkdownInlineWriter {
         self.mode = mode
         self.escaper = MarkdownTextEscaper(
             escapeTildes: options.flavor == .gfm,
+            breakAutolinks: options.flavor == .gfm,
             escapePipes: escapePipes || mode == .tableCell,
             lineStartRules: mode == .paragraph
         )
@@ -88,7 +89,7 @@ struct MarkdownInlineWriter {
             writeLink(target, children)
         case .image(let target, let children):
             buffer += "!["
-            write(children, after: "]")
+            writeLinkText(children)
             buffer += "](" + Self.destination(target.destination) + Self.title(target.title) + ")"
         case .span(_, let children):
             write(children, after: after)
@@ -253,8 +254,17 @@ struct MarkdownInlineWriter {
             }
         }
         buffer += "["
-        write(children, after: "]")
+        writeLinkText(children)
         buffer += "](" + Self.destination(target.destination) + Self.title(target.title) + ")"
+    }
+
+    /// Link text and alt text: the autolink extension does not look inside links, so
+    /// URL-like text needs no protection there.
+    private mutating func writeLinkText(_ children: [Inline]) {
+        let breakAutolinks = escaper.breakAutolinks
+        escaper.breakAutolinks = false
+        write(children, after: "]")
+        escaper.breakAutolinks = breakAutolinks
     }
 
     /// A link destination: bare when that parses back unchanged, else in `<…>`.

@@ -11,6 +11,9 @@
 struct MarkdownTextEscaper {
     /// Escape `~` (GitHub strikethrough).
     var escapeTildes: Bool
+    /// Keep text that GitHub's autolink extension would turn into a link from doing so
+    /// (`http\://`, `www\.`, `a\@b`): it is text in the tree, so it must stay text.
+    var breakAutolinks: Bool
     /// Escape every `|` (table cells, or paragraphs holding a delimiter-row-like line).
     var escapePipes: Bool
     /// Apply the line-start rules when text begins a line (off in headings and table cells).
@@ -91,6 +94,9 @@ struct MarkdownTextEscaper {
             case Ascii.pipe:
                 if escapePipes { out.append(Ascii.backslash) }
                 out.append(byte)
+            case Ascii.colon, Ascii.period, Ascii.at:
+                if breakAutolinks, Self.wouldAutolink(bytes, at: index) { out.append(Ascii.backslash) }
+                out.append(byte)
             case Ascii.exclamation:
                 // `!` right before a link would turn it into an image.
                 if index + 1 == count { out.append(Ascii.backslash) }
@@ -155,6 +161,28 @@ struct MarkdownTextEscaper {
         return nil
     }
 
+    /// Whether the `:` of `http://`/`https://`/`ftp://`, the `.` of `www.` or the `@` of an
+    /// e-mail address at `index` belongs to text the GFM autolink extension would link.
+    private static func wouldAutolink(_ bytes: [UInt8], at index: Int) -> Bool {
+        func endsWith(_ word: String) -> Bool {
+            let letters = Array(word.utf8)
+            guard index >= letters.count else { return false }
+            return zip(bytes[(index - letters.count)..<index], letters).allSatisfy { ($0 | 0x20) == $1 }
+        }
+        switch bytes[index] {
+        case Ascii.colon:
+            let slashes = index + 2 < bytes.count && bytes[index + 1] == Ascii.slash && bytes[index + 2] == Ascii.slash
+            return slashes && (endsWith("http") || endsWith("https") || endsWith("ftp"))
+        case Ascii.period:
+            return endsWith("www")
+        default:
+            let before = index > 0 ? bytes[index - 1] : 0
+            let after = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let localByte = Ascii.isAlphanumeric(before) || [Ascii.period, Ascii.hyphen, Ascii.underscore, Ascii.plus].contains(before)
+            return localByte && Ascii.isAlphanumeric(after)
+        }
+    }
+
     /// Whether `<` followed by `byte` could start raw HTML or an autolink.
     private static func isTagStart(_ byte: UInt8) -> Bool {
         Ascii.isLetter(byte) || byte == Ascii.slash || byte == Ascii.exclamation || byte == Ascii.question
@@ -172,8 +200,9 @@ struct MarkdownTextEscaper {
         return position > start && position < bytes.count && bytes[position] == Ascii.semicolon
     }
 
-    /// Backslash-escapes a link destination, title or info string: `\` before punctuation,
-    /// entity-like `&`, and the bytes in `extra` (such as `"` in a title).
+    /// Escapes a link destination, title or info string: `\` before punctuation and the
+    /// bytes in `extra` (such as `"` in a title) get a backslash; an entity-like `&` becomes
+    /// `&amp;`, because the parser decodes entities there before backslash escapes.
     static func escapeAttribute(_ text: String, extra: [UInt8]) -> String {
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
@@ -183,7 +212,8 @@ struct MarkdownTextEscaper {
             if byte == Ascii.backslash, index + 1 == bytes.count || Ascii.isPunctuation(bytes[index + 1]) {
                 out.append(Ascii.backslash)
             } else if byte == Ascii.ampersand, isEntityLike(bytes, at: index) {
-                out.append(Ascii.backslash)
+                out.append(contentsOf: Array("&amp;".utf8))
+                continue
             } else if extra.contains(byte) {
                 out.append(Ascii.backslash)
             }

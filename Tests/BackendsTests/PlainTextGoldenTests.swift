@@ -1,5 +1,4 @@
 import Backends
-import MarkdownFrontend
 import Testing
 
 /// `Golden/text/<case>.md` → parse → ``PlainTextRenderer`` → `<case>.expected.txt`.
@@ -10,7 +9,7 @@ struct PlainTextGoldenTests {
     @Test("renders as expected", arguments: GoldenFile.cases("text"))
     func golden(_ name: String) throws {
         let source = try GoldenFile.input("text", name)
-        let document = MarkdownParser().parse(source).document
+        let document = SerializedParser.parse(source)
         let renderer = PlainTextRenderer(options: PlainTextRenderOptions(showLinkURLs: name.hasPrefix("urls-")))
         try GoldenFile.check(renderer.render(document), backend: "text", input: name, fileExtension: "txt")
     }
