@@ -224,7 +224,9 @@ struct MarkdownBlockWriter {
             longest = max(longest, run)
         }
         let fence = String(repeating: fenceByte == Ascii.backtick ? "`" : "~", count: max(3, longest + 1))
-        let escapedInfo = MarkdownTextEscaper.escapeAttribute(info.split(separator: "\n").joined(separator: " "), extra: [])
+        var escapedInfo = MarkdownTextEscaper.escapeAttribute(info.split(separator: "\n").joined(separator: " "), extra: [])
+        // A leading fence character would lengthen the fence.
+        if escapedInfo.utf8.first == fenceByte { escapedInfo = "\\" + escapedInfo }
         layout.writeLine(fence + escapedInfo)
         if !text.isEmpty { layout.writeLines(text) }
         layout.writeLine(fence)

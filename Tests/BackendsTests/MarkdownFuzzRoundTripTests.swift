@@ -39,13 +39,14 @@ struct MarkdownFuzzRoundTripTests {
         return text
     }
 
-    /// Known limits, each rare in real documents: emphasis whose source delimiter flanked
-    /// an entity or a bare GFM autolink (`*a@b.co*2`) falls back to raw HTML; cmark-gfm
-    /// keeps or drops unreferenced footnote definitions depending on text that is not a
-    /// reference in the tree.
-    static let minimumPassRate = 0.97
+    /// Known limits (about 1.5% of these documents, none seen in real ones): emphasis whose
+    /// source delimiter flanked an entity (`&copy;**x**`) or a bare GFM autolink
+    /// (`*a@b.co*2`) fails the flanking rules against the decoded text and falls back to raw
+    /// HTML; cmark-gfm keeps an unreferenced footnote definition when some `[^1]` that did
+    /// not become a reference appeared in the source, which the tree does not record.
+    static let minimumPassRate = 0.98
 
-    @Test("3000 generated documents round-trip (at least 97%)")
+    @Test("3000 generated documents round-trip (at least 98%)")
     func generated() {
         var failures: [(UInt64, String)] = []
         for seed in UInt64(1)...3000 {
