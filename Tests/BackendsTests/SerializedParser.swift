@@ -11,12 +11,11 @@ import MarkupAST
 /// this itself, the round-trip tests must not race each other.
 enum SerializedParser {
     private static let lock = NSLock()
-    private static let parser = MarkdownParser(options: MarkdownParseOptions())
 
-    /// Parses `markdown` with all GFM extensions.
-    static func parse(_ markdown: String) -> Document {
+    /// Parses `markdown`, by default with all GFM extensions.
+    static func parse(_ markdown: String, options: MarkdownParseOptions = MarkdownParseOptions()) -> Document {
         lock.lock()
         defer { lock.unlock() }
-        return parser.parse(markdown).document
+        return MarkdownParser(options: options).parse(markdown).document
     }
 }
