@@ -2,10 +2,12 @@
 ///
 /// Escapes only what would parse (see `markdown-backend.md` §2): `\` before punctuation,
 /// `` ` ``, `*`, `[`, `]`, `<` before a tag-like character, `&` starting an entity, `_`
-/// only where it could open or close emphasis, `~` only where it could form
-/// strikethrough, `|` where a table could form, `!` before a link, and at the start of a
-/// line whatever would start a block (headings, quotes, list markers, setext underlines,
-/// thematic breaks, fences, table delimiter rows, indentation).
+/// only where it could open or close emphasis (not inside `snake_case`), `~` in GFM (a
+/// single tilde may pair with any later one) but only at line start in CommonMark, `|`
+/// where a table could form, `!` before a link, URL-like text GFM would autolink, and at
+/// the start of a line whatever would start a block (headings, quotes, list markers,
+/// setext underlines, thematic breaks, fences, table delimiter rows, indentation).
+/// Line breaks inside text (which only entities produce) are written as `&#10;`.
 ///
 /// Works on UTF-8 bytes: every character that may need escaping is ASCII.
 struct MarkdownTextEscaper {
@@ -63,7 +65,9 @@ struct MarkdownTextEscaper {
             }
             switch byte {
             case Ascii.backslash:
-                if index + 1 == count || Ascii.isPunctuation(bytes[index + 1]) || bytes[index + 1] == Ascii.newline {
+                // Before punctuation, or before an entity this loop writes for a line break.
+                let next = index + 1 < count ? bytes[index + 1] : Ascii.newline
+                if Ascii.isPunctuation(next) || next == Ascii.newline || next == Ascii.carriageReturn {
                     out.append(Ascii.backslash)
                 }
                 out.append(byte)
