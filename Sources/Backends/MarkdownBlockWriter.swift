@@ -1,0 +1,298 @@
+import MarkupAST
+
+/// Writes blocks as Markdown through a ``LineLayout``: prefixes for quotes, list items and
+/// footnote definitions, blank lines between blocks (none inside tight lists unless two
+/// blocks would otherwise merge), and the block-level choices of `markdown-backend.md`.
+struct MarkdownBlockWriter {
+    private let options: MarkdownRenderOptions
+    private(set) var layout = LineLayout()
+    /// The bullet character of the list item whose first line is still pending, if any.
+    private var pendingBulletCharacter: String?
+
+    init(options: MarkdownRenderOptions) {
+        self.options = options
+    }
+
+    /// Writes a sequence of sibling blocks; `tight` sequences (inside tight list items) get
+    /// no blank lines between blocks unless they are needed to keep the blocks apart.
+    mutating func write(_ blocks: [Block], tight: Bool) {
+        var previous: Block?
+        var previousListMarker: String?
+        for block in blocks {
+            if let previous, !tight || Self.needsBlankLine(after: previous, before: block) {
+                layout.requestBlankLine()
+            }
+            var listMarker: String?
+            switch block {
+            case .list(let style, let items):
+                listMarker = writeList(style, items, avoiding: previousListMarker)
+            case .thematicBreak:
+                writeThematicBreak(afterParagraph: tight && Self.isParagraph(previous))
+            default:
+                write(block)
+            }
+            previousListMarker = listMarker
+            previous = block
+        }
+    }
+
+    private static func isParagraph(_ block: Block?) -> Bool {
+        if case .paragraph = block { return true }
+        return false
+    }
+
+    /// Whether two blocks of a tight sequence still need a blank line between them.
+    private static func needsBlankLine(after previous: Block, before next: Block) -> Bool {
+        switch previous {
+        case .table, .raw, .footnoteDefinition, .div:
+            return true
+        case .blockQuote, .list:
+            // Lazy continuation would pull a following paragraph into the container.
+            switch next {
+            case .paragraph, .table, .div, .raw: return true
+            default: return false
+            }
+        case .paragraph:
+            switch next {
+            case .paragraph, .table, .div, .raw: return true
+            case .list(let style, let items):
+                return (style.start ?? 1) != 1 || items.first?.blocks.isEmpty ?? true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    private mutating func write(_ block: Block) {
+        switch block {
+        case .paragraph(let inlines):
+            writeParagraph(inlines)
+        case .heading(let level, let inlines):
+            writeHeading(level: level, inlines)
+        case .blockQuote(let blocks):
+            layout.pushPrefix("> ")
+            if blocks.isEmpty { layout.writeLine("") }
+            write(blocks, tight: false)
+            layout.popPrefix()
+        case .list(let style, let items):
+            _ = writeList(style, items, avoiding: nil)
+        case .codeBlock(let info, let text):
+            writeCodeBlock(info: info, text: text)
+        case .thematicBreak:
+            writeThematicBreak(afterParagraph: false)
+        case .table(let table):
+            writeTable(table)
+        case .div(_, let blocks):
+            write(blocks, tight: false)
+        case .raw(_, let text):
+            layout.writeLines(text)
+        case .footnoteDefinition(let label, let blocks):
+            writeFootnoteDefinition(label: label, blocks)
+        }
+    }
+
+    // MARK: - Paragraphs and headings
+
+    private mutating func writeParagraph(_ inlines: [Inline]) {
+        var content = inlines
+        while let last = content.last, last == .softBreak || last == .hardBreak { content.removeLast() }
+        let escapePipes = options.flavor == .gfm && Self.hasDelimiterRowLikeLine(content)
+        let text = MarkdownInlineWriter.render(content, options: options, mode: .paragraph, escapePipes: escapePipes)
+        guard !text.isEmpty else { return }
+        layout.writeLines(text)
+    }
+
+    /// Whether some line of the paragraph looks like a table delimiter row, so that `|`
+    /// must be escaped to keep the paragraph from becoming a table.
+    private static func hasDelimiterRowLikeLine(_ inlines: [Inline]) -> Bool {
+        let text = Inline.plainText(of: inlines)
+        guard text.utf8.contains(Ascii.pipe) || text.utf8.contains(Ascii.hyphen) else { return false }
+        for line in text.utf8.split(separator: Ascii.newline) {
+            var sawHyphen = false
+            var onlyDelimiterCharacters = true
+            for byte in line {
+                if byte == Ascii.hyphen { sawHyphen = true }
+                if ![Ascii.hyphen, Ascii.colon, Ascii.pipe, Ascii.space, Ascii.tab].contains(byte) {
+                    onlyDelimiterCharacters = false
+                    break
+                }
+            }
+            if sawHyphen && onlyDelimiterCharacters { return true }
+        }
+        return false
+    }
+
+    /// ATX headings, except that a level-1 or -2 heading holding line breaks becomes a
+    /// setext heading (ATX headings are one line).
+    private mutating func writeHeading(level: Int, _ inlines: [Inline]) {
+        let clamped = min(max(level, 1), 6)
+        var content = inlines
+        while let last = content.last, last == .softBreak || last == .hardBreak { content.removeLast() }
+        if clamped <= 2, Inline.plainText(of: content).utf8.contains(Ascii.newline) {
+            let text = MarkdownInlineWriter.render(content, options: options, mode: .paragraph)
+            layout.writeLines(text)
+            layout.writeLine(clamped == 1 ? "===" : "---")
+            return
+        }
+        var text = MarkdownInlineWriter.render(content, options: options, mode: .heading)
+        Self.escapeClosingSequence(&text)
+        let marker = String(repeating: "#", count: clamped)
+        layout.writeLine(text.isEmpty ? marker : marker + " " + text)
+    }
+
+    /// Escapes a trailing run of `#` that follows a space (or is the whole heading), which
+    /// the parser would take for the optional closing sequence.
+    private static func escapeClosingSequence(_ text: inout String) {
+        let bytes = Array(text.utf8)
+        var start = bytes.count
+        while start > 0, bytes[start - 1] == Ascii.hash { start -= 1 }
+        guard start < bytes.count, start == 0 || bytes[start - 1] == Ascii.space || bytes[start - 1] == Ascii.tab else { return }
+        text = String(decoding: bytes[..<start], as: UTF8.self) + "\\" + String(decoding: bytes[start...], as: UTF8.self)
+    }
+
+    // MARK: - Lists
+
+    /// Writes a list and returns the marker character it used, so that an adjacent list
+    /// can use another one and stay a separate list.
+    private mutating func writeList(_ style: ListStyle, _ items: [ListItem], avoiding previousMarker: String?) -> String {
+        let markerCharacter: String
+        switch style.kind {
+        case .bullet:
+            let preferred = options.bullet.rawValue
+            markerCharacter = preferred == previousMarker ? (preferred == "-" ? "*" : "-") : preferred
+        case .ordered(_, let delimiter):
+            let other: ListStyle.Delimiter = delimiter == .period ? .parenthesis : .period
+            markerCharacter = delimiter.rawValue == previousMarker ? other.rawValue : delimiter.rawValue
+        }
+        var number = min(max(style.start ?? 0, 0), 999_999_999)
+        for (index, item) in items.enumerated() {
+            if index > 0, !style.isTight { layout.requestBlankLine() }
+            let marker = style.start == nil ? markerCharacter : "\(number)\(markerCharacter)"
+            number = min(number + 1, 999_999_999)
+            let width = marker.utf8.count + 1
+            var blocks = item.blocks
+            var checkbox = ""
+            if let task = item.task {
+                if options.flavor == .gfm {
+                    checkbox = task == .checked ? "[x] " : "[ ] "
+                } else {
+                    blocks = Self.prependingCheckbox(task, to: blocks)
+                }
+            }
+            let rest = String(repeating: " ", count: width)
+            pendingBulletCharacter = style.start == nil ? markerCharacter : nil
+            if blocks.isEmpty {
+                // An empty task item keeps the space after its checkbox.
+                layout.pushPrefix(first: marker + " ", rest: rest)
+                layout.writeLine(checkbox)
+            } else {
+                layout.pushPrefix(first: marker + " " + checkbox, rest: rest)
+                write(blocks, tight: style.isTight)
+            }
+            pendingBulletCharacter = nil
+            layout.popPrefix()
+        }
+        return markerCharacter
+    }
+
+    /// CommonMark has no task items: the checkbox becomes raw HTML in the first paragraph.
+    private static func prependingCheckbox(_ task: ListItem.Task, to blocks: [Block]) -> [Block] {
+        let checkbox = Inline.raw(.html, task == .checked ? "<input type=\"checkbox\" disabled=\"\" checked=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> ")
+        if case .paragraph(let inlines) = blocks.first {
+            return [.paragraph([checkbox] + inlines)] + blocks.dropFirst()
+        }
+        return [.paragraph([checkbox])] + blocks
+    }
+
+    // MARK: - Leaf blocks
+
+    /// `---`, or `***` where `---` would be a setext underline or merge with a `-` marker.
+    private mutating func writeThematicBreak(afterParagraph: Bool) {
+        let onHyphenMarker = layout.isAtPendingPrefix && pendingBulletCharacter == "-"
+        layout.writeLine(afterParagraph || onHyphenMarker ? "***" : "---")
+    }
+
+    /// Always fenced, with a fence longer than any run of the fence character inside.
+    private mutating func writeCodeBlock(info: String, text: String) {
+        var fenceByte = options.fence == .backtick ? Ascii.backtick : Ascii.tilde
+        if fenceByte == Ascii.backtick, info.utf8.contains(Ascii.backtick) { fenceByte = Ascii.tilde }
+        var longest = 0
+        var run = 0
+        for byte in text.utf8 {
+            run = byte == fenceByte ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: fenceByte == Ascii.backtick ? "`" : "~", count: max(3, longest + 1))
+        var escapedInfo = MarkdownTextEscaper.escapeAttribute(info.split(separator: "\n").joined(separator: " "), extra: [])
+        // A leading fence character would lengthen the fence.
+        if escapedInfo.utf8.first == fenceByte { escapedInfo = "\\" + escapedInfo }
+        layout.writeLine(fence + escapedInfo)
+        if !text.isEmpty { layout.writeLines(text) }
+        layout.writeLine(fence)
+    }
+
+    private mutating func writeFootnoteDefinition(label: String, _ blocks: [Block]) {
+        if options.flavor == .commonMark {
+            layout.writeLine("<div id=\"fn-\(MarkdownHTMLFallback.escape(label))\">")
+            layout.requestBlankLine()
+            write(blocks, tight: false)
+            layout.requestBlankLine()
+            layout.writeLine("</div>")
+            return
+        }
+        layout.pushPrefix(first: "[^" + label + "]: ", rest: "    ")
+        if blocks.isEmpty { layout.writeLine("") }
+        write(blocks, tight: false)
+        layout.popPrefix()
+    }
+
+    // MARK: - Tables
+
+    /// A GFM pipe table when every cell is inline content without spans and there is at
+    /// most one header row; otherwise (and always in CommonMark) an HTML table. A caption
+    /// becomes a paragraph before a pipe table.
+    private mutating func writeTable(_ table: Table) {
+        let rows = table.header + table.body
+        guard !rows.isEmpty else {
+            if !table.caption.isEmpty { writeParagraph(table.caption) }
+            return
+        }
+        let isPipeTable = options.flavor == .gfm && table.header.count <= 1 && rows.allSatisfy { row in
+            row.cells.allSatisfy { $0.inlineContent != nil && $0.columnSpan <= 1 && $0.rowSpan <= 1 }
+        }
+        guard isPipeTable else {
+            layout.writeLines(MarkdownHTMLFallback.table(table))
+            return
+        }
+        let columns = max(1, table.columnCount, table.alignments.count)
+        if !table.caption.isEmpty {
+            writeParagraph(table.caption)
+            layout.requestBlankLine()
+        }
+        writeRow(table.header.first, columns: columns)
+        var delimiter = "|"
+        for column in 0..<columns {
+            switch table.alignment(ofColumn: column) {
+            case .none: delimiter += " --- |"
+            case .left: delimiter += " :-- |"
+            case .center: delimiter += " :-: |"
+            case .right: delimiter += " --: |"
+            }
+        }
+        layout.writeLine(delimiter)
+        for row in table.body { writeRow(row, columns: columns) }
+    }
+
+    private mutating func writeRow(_ row: TableRow?, columns: Int) {
+        var line = "|"
+        for column in 0..<columns {
+            var text = ""
+            if let cells = row?.cells, column < cells.count, let inlines = cells[column].inlineContent {
+                text = MarkdownInlineWriter.render(inlines, options: options, mode: .tableCell)
+            }
+            line += text.isEmpty ? " |" : " " + text + " |"
+        }
+        layout.writeLine(line)
+    }
+}

@@ -1,0 +1,67 @@
+/// Options of ``MarkdownRenderer``; every field has a default, and the defaults are the safe
+/// choices (GitHub Flavored Markdown, `-` bullets, `*`/`**`, backtick fences).
+public struct MarkdownRenderOptions: Hashable, Sendable {
+    /// Which Markdown dialect to write.
+    public enum Flavor: String, Hashable, Sendable, CaseIterable {
+        /// GitHub Flavored Markdown: pipe tables, `~~strikethrough~~`, task items, footnotes.
+        case gfm
+        /// Plain CommonMark: GFM-only constructs fall back to raw HTML (`<del>`, `<table>`,
+        /// checkbox `<input>`s, footnote links).
+        case commonMark
+    }
+
+    /// The character of bullet list markers.
+    public enum BulletCharacter: String, Hashable, Sendable, CaseIterable {
+        /// `- item`
+        case hyphen = "-"
+        /// `* item`
+        case asterisk = "*"
+        /// `+ item`
+        case plus = "+"
+    }
+
+    /// The delimiter character of emphasis or strong emphasis.
+    ///
+    /// `*` works inside words and `_` does not, so `_` falls back to `*` where a word
+    /// boundary is missing.
+    public enum EmphasisCharacter: String, Hashable, Sendable, CaseIterable {
+        /// `*em*`, `**strong**`
+        case asterisk = "*"
+        /// `_em_`, `__strong__`
+        case underscore = "_"
+    }
+
+    /// The character of code fences.
+    public enum FenceCharacter: String, Hashable, Sendable, CaseIterable {
+        /// ```` ``` ````
+        case backtick = "`"
+        /// `~~~`
+        case tilde = "~"
+    }
+
+    /// The dialect; defaults to ``Flavor/gfm``.
+    public var flavor: Flavor
+    /// The bullet character; adjacent bullet lists alternate with `*` (or `-`).
+    public var bullet: BulletCharacter
+    /// The emphasis delimiter (`*em*` by default).
+    public var emphasis: EmphasisCharacter
+    /// The strong-emphasis delimiter, doubled (`**strong**` by default).
+    public var strong: EmphasisCharacter
+    /// The code fence character; tildes are used anyway when a backtick info string needs them.
+    public var fence: FenceCharacter
+
+    /// Creates options.
+    public init(
+        flavor: Flavor = .gfm,
+        bullet: BulletCharacter = .hyphen,
+        emphasis: EmphasisCharacter = .asterisk,
+        strong: EmphasisCharacter = .asterisk,
+        fence: FenceCharacter = .backtick
+    ) {
+        self.flavor = flavor
+        self.bullet = bullet
+        self.emphasis = emphasis
+        self.strong = strong
+        self.fence = fence
+    }
+}
