@@ -9,6 +9,13 @@ conformance="${MCONV_CONFORMANCE_DIR:-../shared/conformance}"
 swift build
 swift test
 
+echo "== Round trip on real Markdown nobody here wrote (Debian nodejs-doc)"
+if [ -d /usr/share/doc/nodejs/api ]; then
+    scripts/roundtrip-corpus.sh /usr/share/doc/nodejs/api
+else
+    echo "nodejs-doc is not installed (scripts/setup.sh installs it): skipping" >&2
+fi
+
 if [ -d "$conformance" ]; then
     mconv=.build/debug/mconv
     echo "== CommonMark/GFM spec, HTML output (per-example extensions, trusted HTML)"

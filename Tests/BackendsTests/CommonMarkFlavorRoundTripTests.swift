@@ -18,9 +18,9 @@ struct CommonMarkFlavorRoundTripTests {
         let renderer = MarkdownRenderer(options: MarkdownRenderOptions(flavor: .commonMark))
         var failed: [Int] = []
         for example in examples {
-            let original = SerializedParser.parse(example.markdown, options: .commonMark)
+            let original = TestParser.parse(example.markdown, options: .commonMark)
             let rendered = renderer.render(original)
-            if SerializedParser.parse(rendered, options: .commonMark) != original {
+            if TestParser.parse(rendered, options: .commonMark) != original {
                 failed.append(example.example)
             }
         }

@@ -11,13 +11,13 @@ struct MarkdownGoldenTests {
     @Test("renders as expected", arguments: GoldenFile.cases("markdown"))
     func golden(_ name: String) throws {
         let source = try GoldenFile.input("markdown", name)
-        let document = SerializedParser.parse(source)
+        let document = TestParser.parse(source)
         let isCommonMark = name.hasPrefix("commonmark-")
         let renderer = MarkdownRenderer(options: MarkdownRenderOptions(flavor: isCommonMark ? .commonMark : .gfm))
         let rendered = renderer.render(document)
         try GoldenFile.check(rendered, backend: "markdown", input: name, fileExtension: "md")
         if !isCommonMark {
-            let reparsed = SerializedParser.parse(rendered)
+            let reparsed = TestParser.parse(rendered)
             #expect(reparsed == document, "\(name) does not round-trip:\n\(reparsed.dump)")
         }
     }

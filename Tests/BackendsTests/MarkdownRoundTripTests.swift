@@ -15,9 +15,9 @@ struct MarkdownRoundTripTests {
     /// The rendering of `markdown`'s tree, and `nil` when it parses back to the same tree,
     /// else a description of the difference.
     static func roundTripFailure(_ markdown: String) -> String? {
-        let original = SerializedParser.parse(markdown)
+        let original = TestParser.parse(markdown)
         let rendered = MarkdownRenderer().render(original)
-        let reparsed = SerializedParser.parse(rendered)
+        let reparsed = TestParser.parse(rendered)
         if reparsed == original { return nil }
         return "--- rendered:\n\(rendered)--- expected:\n\(original.dump)--- got:\n\(reparsed.dump)"
     }

@@ -9,7 +9,7 @@ struct PlainTextGoldenTests {
     @Test("renders as expected", arguments: GoldenFile.cases("text"))
     func golden(_ name: String) throws {
         let source = try GoldenFile.input("text", name)
-        let document = SerializedParser.parse(source)
+        let document = TestParser.parse(source)
         let renderer = PlainTextRenderer(options: PlainTextRenderOptions(showLinkURLs: name.hasPrefix("urls-")))
         try GoldenFile.check(renderer.render(document), backend: "text", input: name, fileExtension: "txt")
     }
