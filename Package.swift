@@ -31,11 +31,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MarkupASTTests", dependencies: ["MarkupAST"]),
-        .testTarget(
-            name: "MarkdownFrontendTests",
-            dependencies: ["MarkdownFrontend", "MarkupAST"],
-            exclude: ["Golden"]
-        ),
+        .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST"], exclude: ["Golden"]),
         .testTarget(
             name: "BackendsTests",
             dependencies: ["Backends", "MarkdownFrontend", "MarkupAST"],
