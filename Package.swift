@@ -28,7 +28,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         .testTarget(name: "MarkupASTTests", dependencies: ["MarkupAST"]),
-        .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST"]),
+        .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST"], exclude: ["Golden"]),
         .testTarget(
             name: "BackendsTests",
             dependencies: ["Backends", "MarkdownFrontend", "MarkupAST"],

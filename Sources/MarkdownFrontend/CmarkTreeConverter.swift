@@ -80,7 +80,10 @@ struct CmarkTreeConverter {
         case CMARK_NODE_LIST:
             push(.list(Self.listStyle(node)), flattenable: true)
         case CMARK_NODE_ITEM:
-            push(.item(task: Self.task(node)), flattenable: true)
+            // A real list frame collects items, not blocks: an item flattened into it would
+            // lose its content. So an item is flattened only together with its list, and a
+            // list at the cap still gets real items (one level past the cap at most).
+            push(.item(task: Self.task(node)), flattenable: stack[stack.count - 1].isFlattened)
         case CMARK_NODE_FOOTNOTE_DEFINITION:
             push(.footnoteDefinition(label: Self.footnoteLabel(node, isDefinition: true)), flattenable: true)
         case CMARK_NODE_EMPH:
