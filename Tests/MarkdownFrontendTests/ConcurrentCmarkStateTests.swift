@@ -12,14 +12,8 @@ import Testing
 /// 0.29.0.gfm.6 also do it in `cmark_parser_feed`, where the table extension parses each
 /// row's inlines while it reads the lines (`row_from_string`). These tests mix table-heavy
 /// and paragraph-heavy documents so that a guard covering only one phase fails them.
-///
-/// Disabled on branch `bench`: its frontend has no guard yet, so the tests fail here (35–60
-/// of 480 parses differ). With main's `CmarkGlobalState` (b799d4e), which serializes the
-/// inline phase, they pass; remove the trait when merging.
-@Suite(
-    "Concurrent parsing and cmark-gfm's global state",
-    .disabled("needs main's CmarkGlobalState lock (b799d4e); enable after the merge")
-)
+/// Without the frontend's guard (`CmarkGlobalState`) 35–60 of 480 parses differ.
+@Suite("Concurrent parsing and cmark-gfm's global state")
 struct ConcurrentCmarkStateTests {
     /// Strikethrough and autolinks in paragraphs: inline parsing in `cmark_parser_finish`.
     static let paragraphs = String(
