@@ -79,11 +79,23 @@ struct LineLayout {
 
     /// Writes `text` line by line; a final newline does not start another line, and empty
     /// text writes nothing.
+    ///
+    /// Lines are found by scanning UTF-8 bytes for `\n` (never by `Character`), which keeps
+    /// this hot path linear and cheap.
     mutating func writeLines(_ text: String) {
-        guard !text.isEmpty else { return }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-        for line in lines { writeLine(line) }
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = lineStart
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                writeLine(text[lineStart..<index])
+                lineStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if lineStart != utf8.endIndex || lineStart == utf8.startIndex && !text.isEmpty {
+            writeLine(text[lineStart...])
+        }
     }
 
     private mutating func writeBlankLine() {

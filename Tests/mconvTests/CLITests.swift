@@ -168,3 +168,27 @@ struct CLITests {
         #expect(!result.stdout.isEmpty)
     }
 }
+
+/// DESIGN.md §6 pathological inputs through the whole pipeline and every output format: no
+/// crash, text kept, one depth warning.
+@Suite("mconv on pathological inputs")
+struct CLIPathologicalTests {
+    static let inputs: [(name: String, text: String, marker: String)] = [
+        ("100,000 block quote markers", String(repeating: ">", count: 100_000) + " deep text\n", "deep text"),
+        ("100,000 nested list markers", String(repeating: "- ", count: 100_000) + "deep item\n", "deep item"),
+        ("50,000 unmatched stars", String(repeating: "*", count: 50_000) + "stars end\n", "stars end"),
+        ("20,000 nested emphasis", String(repeating: "*a **b ", count: 10_000) + "core\n", "core"),
+        ("1 MB single line", String(repeating: "word ", count: 200_000) + "last\n", "last"),
+    ]
+
+    @Test("converts to every format without crashing and keeps the text", arguments: ["html", "gfm", "commonmark", "text"])
+    func everyFormat(format: String) throws {
+        for input in Self.inputs {
+            let result = try CLITests.run(["-t", format], stdin: Data(input.text.utf8))
+            #expect(result.status == 0, "\(input.name) → \(format)")
+            #expect(result.stdout.contains(input.marker), "\(input.name) → \(format) lost its text")
+            let depthWarnings = result.stderr.components(separatedBy: "[nesting-depth-capped]").count - 1
+            #expect(depthWarnings <= 1, "\(input.name): \(result.stderr)")
+        }
+    }
+}
