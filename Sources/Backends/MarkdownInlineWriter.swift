@@ -57,9 +57,32 @@ struct MarkdownInlineWriter {
         }
     }
 
+    /// Writes one inline. Only the containers recurse; everything else is handled in
+    /// ``writeOther(_:after:wasAfterFootnoteReference:)``, so the recursive path keeps a small
+    /// stack frame (256 nesting levels fit in well under 512 KB of stack).
     private mutating func write(_ inline: Inline, after: Unicode.Scalar?) {
         let wasAfterFootnoteReference = afterFootnoteReference
         afterFootnoteReference = false
+        switch inline {
+        case .emphasis(let children):
+            let marker = options.emphasis.rawValue
+            writeDelimited(children, markers: [marker, marker == "*" ? "_" : "*"], htmlTag: "em", after: after)
+        case .strong(let children):
+            let marker = options.strong.rawValue + options.strong.rawValue
+            writeDelimited(children, markers: [marker, marker == "**" ? "__" : "**"], htmlTag: "strong", after: after)
+        case .strikethrough(let children):
+            writeDelimited(children, markers: options.flavor == .gfm ? ["~~", "~"] : [], htmlTag: "del", after: after)
+        case .span(_, let children):
+            write(children, after: after)
+        default:
+            writeOther(inline, after: after, wasAfterFootnoteReference: wasAfterFootnoteReference)
+            return
+        }
+        atLineStart = false
+    }
+
+    @inline(never)
+    private mutating func writeOther(_ inline: Inline, after: Unicode.Scalar?, wasAfterFootnoteReference: Bool) {
         switch inline {
         case .text(let text):
             if wasAfterFootnoteReference, let first = text.utf8.first, first == Ascii.openParenthesis || first == Ascii.colon {
@@ -77,22 +100,12 @@ struct MarkdownInlineWriter {
             return
         case .code(let text):
             writeCode(text)
-        case .emphasis(let children):
-            let marker = options.emphasis.rawValue
-            writeDelimited(children, markers: [marker, marker == "*" ? "_" : "*"], htmlTag: "em", after: after)
-        case .strong(let children):
-            let marker = options.strong.rawValue + options.strong.rawValue
-            writeDelimited(children, markers: [marker, marker == "**" ? "__" : "**"], htmlTag: "strong", after: after)
-        case .strikethrough(let children):
-            writeDelimited(children, markers: options.flavor == .gfm ? ["~~", "~"] : [], htmlTag: "del", after: after)
         case .link(let target, let children):
             writeLink(target, children)
         case .image(let target, let children):
             buffer += "!["
             writeLinkText(children)
             buffer += "](" + Self.destination(target.destination) + Self.title(target.title) + ")"
-        case .span(_, let children):
-            write(children, after: after)
         case .raw(_, let text):
             buffer += text
         case .footnoteReference(let label):
@@ -103,6 +116,9 @@ struct MarkdownInlineWriter {
                 let escaped = MarkdownHTMLFallback.escape(label)
                 buffer += "<sup><a href=\"#fn-\(escaped)\" id=\"fnref-\(escaped)\">\(escaped)</a></sup>"
             }
+        case .emphasis, .strong, .strikethrough, .span:
+            write(inline, after: after)
+            return
         }
         atLineStart = false
     }
@@ -163,7 +179,30 @@ struct MarkdownInlineWriter {
     /// Merging is only safe for a double marker (`***x***` parses as emphasis around strong,
     /// `****x****` as strong around strong), so a double marker is tried last even then,
     /// and first when it is the only child of another delimiter (`foo***bar***baz`).
+    /// Writes emphasis-like content. Kept to a small stack frame, because it recurses once per
+    /// nesting level (up to the frontends' cap of 256): choosing the delimiters and wrapping
+    /// the rendered content happen in separate, non-inlined functions.
     private mutating func writeDelimited(_ children: [Inline], markers: [String], htmlTag: String, after: Unicode.Scalar?) {
+        let candidates = delimiterCandidates(markers, after: after)
+        let innerContext: Unicode.Scalar = candidates.first?.unicodeScalars.first ?? ">"
+        let savedBuffer = buffer
+        let savedContext = contextBefore
+        buffer = ""
+        contextBefore = innerContext
+        atLineStart = false
+        if children.count == 1, case .strong = children[0] { mergeScalar = innerContext }
+        write(children, after: innerContext)
+        mergeScalar = nil
+        let content = buffer
+        buffer = savedBuffer
+        contextBefore = savedContext
+        appendDelimited(content, candidates: candidates, htmlTag: htmlTag, after: after)
+    }
+
+    /// The markers to try, best first: one that merges with an enclosing delimiter of the
+    /// same character, then those that touch neither neighbour, then doubled ones that do.
+    @inline(never)
+    private mutating func delimiterCandidates(_ markers: [String], after: Unicode.Scalar?) -> [String] {
         let before = buffer.unicodeScalars.last ?? contextBefore
         let merge = mergeScalar
         mergeScalar = nil
@@ -180,20 +219,13 @@ struct MarkdownInlineWriter {
                 merging.append(marker)
             }
         }
-        candidates += merging
-        let innerContext: Unicode.Scalar = candidates.first?.unicodeScalars.first ?? ">"
-        let savedBuffer = buffer
-        let savedContext = contextBefore
-        buffer = ""
-        contextBefore = innerContext
-        atLineStart = false
-        if children.count == 1, case .strong = children[0] { mergeScalar = innerContext }
-        write(children, after: innerContext)
-        mergeScalar = nil
-        let content = buffer
-        buffer = savedBuffer
-        contextBefore = savedContext
+        return candidates + merging
+    }
 
+    /// Appends rendered `content` wrapped in the first candidate marker whose flanking rules
+    /// hold, with its surrounding whitespace moved outside, or in `<htmlTag>` otherwise.
+    @inline(never)
+    private mutating func appendDelimited(_ content: String, candidates: [String], htmlTag: String, after: Unicode.Scalar?) {
         let (leading, core, trailing) = Self.splitWhitespace(content)
         guard !core.isEmpty else {
             if !content.isEmpty { buffer += " " }

@@ -97,12 +97,10 @@ struct TreeDumpWriter {
         for inline in inlines { write(inline, depth: depth) }
     }
 
+    /// Containers recurse here; leaves go to ``writeLeaf(_:depth:)`` so that the recursive
+    /// frame stays small (deep trees, up to the nesting cap, on small thread stacks).
     mutating func write(_ inline: Inline, depth: Int) {
         switch inline {
-        case .text(let text): line("text \(quoted(text))", depth: depth)
-        case .code(let text): line("code \(quoted(text))", depth: depth)
-        case .softBreak: line("softBreak", depth: depth)
-        case .hardBreak: line("hardBreak", depth: depth)
         case .emphasis(let children):
             line("emphasis", depth: depth)
             write(children, depth: depth + 1)
@@ -121,10 +119,21 @@ struct TreeDumpWriter {
         case .span(let attributes, let children):
             line("span\(describe(attributes))", depth: depth)
             write(children, depth: depth + 1)
-        case .raw(let format, let text):
-            line("raw \(format.rawValue) \(quoted(text))", depth: depth)
-        case .footnoteReference(let label):
-            line("footnoteReference \(quoted(label))", depth: depth)
+        case .text, .code, .softBreak, .hardBreak, .raw, .footnoteReference:
+            writeLeaf(inline, depth: depth)
+        }
+    }
+
+    @inline(never)
+    mutating func writeLeaf(_ inline: Inline, depth: Int) {
+        switch inline {
+        case .text(let text): line("text \(quoted(text))", depth: depth)
+        case .code(let text): line("code \(quoted(text))", depth: depth)
+        case .softBreak: line("softBreak", depth: depth)
+        case .hardBreak: line("hardBreak", depth: depth)
+        case .raw(let format, let text): line("raw \(format.rawValue) \(quoted(text))", depth: depth)
+        case .footnoteReference(let label): line("footnoteReference \(quoted(label))", depth: depth)
+        case .emphasis, .strong, .strikethrough, .link, .image, .span: write(inline, depth: depth)
         }
     }
 

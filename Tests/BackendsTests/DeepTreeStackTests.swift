@@ -1,0 +1,57 @@
+import Backends
+import Foundation
+import MarkupAST
+import Synchronization
+import Testing
+
+/// Backends recurse over the tree, which frontends cap at 256 levels. Apps render on
+/// secondary threads whose stacks are small (512 KB on Apple platforms), so the recursive
+/// paths keep small frames: in a release build 256 levels of emphasis need about 120 KB in
+/// the Markdown writer and under 20 KB in the HTML writer. This test runs debug builds
+/// (larger frames) on a 1 MB thread and would crash if a change made frames much bigger.
+@Suite("deep trees on a small thread stack")
+struct DeepTreeStackTests {
+    static let depth = NestingLimit.defaultMaxDepth
+
+    static let documents: [Document] = {
+        var inline = Inline.text("core")
+        for level in 0..<depth { inline = level % 2 == 0 ? .emphasis([inline]) : .strong([.text("s"), inline]) }
+        var quote = Block.paragraph([.text("quoted")])
+        for level in 0..<depth {
+            quote = level % 2 == 0 ? .blockQuote([quote]) : .list(ListStyle(kind: .bullet), [ListItem(blocks: [quote])])
+        }
+        return [Document(blocks: [.paragraph([inline])]), Document(blocks: [quote])]
+    }()
+
+    /// Runs `body` on a thread with a `kilobytes` stack and waits for it.
+    static func onThread(stackKilobytes kilobytes: Int, _ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.stackSize = kilobytes * 1024
+        thread.start()
+        done.wait()
+    }
+
+    @Test("every renderer and the dump handle trees at the nesting cap on a 1 MB stack")
+    func renderersOnSmallStack() {
+        let outputs = Mutex<[String]>([])
+        Self.onThread(stackKilobytes: 1024) {
+            for document in Self.documents {
+                let rendered = [
+                    HTMLRenderer().render(document), MarkdownRenderer().render(document),
+                    MarkdownRenderer(options: .init(flavor: .commonMark)).render(document),
+                    PlainTextRenderer().render(document), document.dump,
+                ]
+                outputs.withLock { $0 += rendered }
+            }
+        }
+        let all = outputs.withLock { $0 }
+        #expect(all.count == 10)
+        for (index, output) in all.enumerated() {
+            #expect(output.contains(index < 5 ? "core" : "quoted"), "output \(index) lost the deepest text")
+        }
+    }
+}
