@@ -4,12 +4,16 @@ import MarkupAST
 struct HTMLDocumentWriter {
     let options: HTMLRenderOptions
     let footnotes: FootnoteIndex
+    /// Never write a blank line: newlines in code become `&#10;` and blank lines in raw
+    /// HTML are dropped. For HTML embedded in Markdown, where a blank line ends the block.
+    let avoidsBlankLines: Bool
     var output = HTMLWriter()
     private var referencesWritten: [String: Int] = [:]
 
-    init(options: HTMLRenderOptions, footnotes: FootnoteIndex) {
+    init(options: HTMLRenderOptions, footnotes: FootnoteIndex, avoidsBlankLines: Bool = false) {
         self.options = options
         self.footnotes = footnotes
+        self.avoidsBlankLines = avoidsBlankLines
     }
 
     mutating func write(_ document: Document) {
@@ -57,7 +61,7 @@ struct HTMLDocumentWriter {
                 output.append("\"")
             }
             output.append(">")
-            output.appendEscaped(text)
+            output.appendEscaped(text, newlinesAsEntities: avoidsBlankLines)
             output.append("</code></pre>\n")
         case .thematicBreak:
             newlineIfNeeded()
@@ -333,11 +337,19 @@ struct HTMLDocumentWriter {
     }
 
     private mutating func writeTrustedRaw(_ html: String) {
+        let html = avoidsBlankLines ? Self.withoutBlankLines(html) : html
         if options.tagFilter {
             TagFilter.append(html, to: &output)
         } else {
             output.appendRaw(html)
         }
+    }
+
+    /// `text` without its empty (or whitespace-only) lines.
+    private static func withoutBlankLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+            .joined(separator: "\n")
     }
 
     private mutating func newlineIfNeeded() {

@@ -36,18 +36,21 @@ struct HTMLWriter {
     private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
 
     /// Appends `text` with `&`, `<`, `>` and `"` replaced by entities; the clean stretches
-    /// between them are copied whole.
-    func appendEscaped(_ text: String) {
+    /// between them are copied whole. With `newlinesAsEntities`, `\n` is written `&#10;`
+    /// (code inside an HTML block embedded in Markdown, where a blank line would end it).
+    func appendEscaped(_ text: String, newlinesAsEntities: Bool = false) {
+        let escaped = newlinesAsEntities ? Self.escapedBytes | 1 << 0x0A : Self.escapedBytes
         Self.withBytes(of: text) { source in
             var runStart = 0
             for index in 0..<source.count {
                 let byte = source[index]
-                guard byte < 64, Self.escapedBytes & (1 << UInt64(byte)) != 0 else { continue }
+                guard byte < 64, escaped & (1 << UInt64(byte)) != 0 else { continue }
                 buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
                 switch byte {
                 case UInt8(ascii: "&"): append("&amp;")
                 case UInt8(ascii: "<"): append("&lt;")
                 case UInt8(ascii: ">"): append("&gt;")
+                case UInt8(ascii: "\n"): append("&#10;")
                 default: append("&quot;")
                 }
                 runStart = index + 1

@@ -20,14 +20,18 @@ struct CmarkTreeConverter {
 
     /// Converts the children of `root` one top-level block at a time. With
     /// `freeingConvertedNodes` each cmark subtree is freed as soon as it is converted, so
-    /// the C tree and the Swift tree are never both fully in memory.
+    /// the C tree and the Swift tree are never both fully in memory. Footnote definitions
+    /// are kept until `root` is freed: any footnote reference, including one inside a
+    /// later definition, points at its definition node (`parent_footnote_def`).
     mutating func convert(_ root: OpaquePointer, freeingConvertedNodes: Bool) -> ParseResult {
         stack = [Frame(kind: .document, target: 0)]
         var child = cmark_node_first_child(root)
         while let node = child {
             child = cmark_node_next(node)
             convertSubtree(node)
-            if freeingConvertedNodes { cmark_node_free(node) }
+            if freeingConvertedNodes && cmark_node_get_type(node) != CMARK_NODE_FOOTNOTE_DEFINITION {
+                cmark_node_free(node)
+            }
         }
         let blocks = stack.first?.blocks ?? []
         return ParseResult(document: Document(blocks: blocks), diagnostics: diagnostics)

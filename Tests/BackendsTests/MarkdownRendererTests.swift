@@ -65,8 +65,15 @@ struct MarkdownRendererTests {
             <table>
             <tbody>
             <tr>
-            <td colspan="2"><p>p1</p><ul><li><p>i</p></li></ul></td>
-            <td><pre><code>x&#10;&#10;y&#10;</code></pre></td>
+            <td colspan="2">
+            <p>p1</p>
+            <ul>
+            <li>i</li>
+            </ul>
+            </td>
+            <td>
+            <pre><code>x&#10;&#10;y&#10;</code></pre>
+            </td>
             </tr>
             </tbody>
             </table>
