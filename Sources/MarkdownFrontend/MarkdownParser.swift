@@ -32,7 +32,7 @@ public struct MarkdownParser: Sendable {
         if options.usesProcessArena {
             return CmarkGlobalState.withArena { memory in parse(utf8: bytes, memory: memory) }
         }
-        return parse(utf8: bytes, memory: nil)
+        return CmarkGlobalState.withSharedParse { parse(utf8: bytes, memory: nil) }
     }
 
     /// Parses with cmark allocating from `memory` (the process arena, whose memory is
