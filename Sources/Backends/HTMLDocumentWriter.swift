@@ -248,22 +248,14 @@ struct HTMLDocumentWriter {
             wrap("<del>", "</del>", children)
         case .link(let target, let children):
             output.append("<a")
-            if options.isTrusted || !URLSafety.isDangerous(target.destination, asImageSource: false) {
-                output.append(" href=\"")
-                output.appendURL(target.destination)
-                output.append("\"")
-            }
+            writeURLAttribute(" href=\"", target.destination, asImageSource: false)
             writeTitle(target.title)
             output.append(">")
             write(children)
             output.append("</a>")
         case .image(let target, let children):
             output.append("<img")
-            if options.isTrusted || !URLSafety.isDangerous(target.destination, asImageSource: true) {
-                output.append(" src=\"")
-                output.appendURL(target.destination)
-                output.append("\"")
-            }
+            writeURLAttribute(" src=\"", target.destination, asImageSource: true)
             output.append(" alt=\"")
             output.appendEscaped(Self.altText(children))
             output.append("\"")
@@ -314,6 +306,15 @@ struct HTMLDocumentWriter {
         output.append("\" data-footnote-ref>")
         output.append(number)
         output.append("</a></sup>")
+    }
+
+    /// Writes ` href="…"`/` src="…"` (`opening` is the attribute up to its quote), or
+    /// nothing when safe mode drops the URL.
+    private mutating func writeURLAttribute(_ opening: StaticString, _ url: String, asImageSource: Bool) {
+        guard options.isTrusted || !URLSafety.isDangerous(url, asImageSource: asImageSource) else { return }
+        output.append(opening)
+        output.appendURL(url)
+        output.append("\"")
     }
 
     private mutating func writeTitle(_ title: String) {

@@ -4,7 +4,6 @@ import MarkupAST
 
 /// One fully resolved conversion job: how to parse each input and how to render.
 struct Conversion {
-    let inputFormat: InputFormat
     let extensions: Set<MarkdownExtension>
     let outputFormat: OutputFormat
     let trustedHTML: Bool

@@ -104,9 +104,10 @@ enum FileIO {
         return nil
     }
 
-    /// Whether `path` names an existing directory.
-    static func isDirectory(_ path: String) -> Bool {
+    /// Throws unless `path` names an existing directory.
+    static func requireDirectory(_ path: String) throws(IOError) {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        guard stat(path, &info) == 0 else { throw IOError("write into", path, errorNumber: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw IOError("write into", path, errorNumber: ENOTDIR) }
     }
 }

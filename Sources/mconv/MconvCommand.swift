@@ -97,7 +97,7 @@ struct MconvCommand {
             throw UsageError(description: "--output-dir needs input files")
         }
         return Conversion(
-            inputFormat: inputFormat, extensions: extensions, outputFormat: outputFormat,
+            extensions: extensions, outputFormat: outputFormat,
             trustedHTML: options.trustedHTML, linkURLs: options.linkURLs, strictUTF8: options.strict
         )
     }
@@ -124,9 +124,7 @@ struct MconvCommand {
     /// Converts each input into its own file under `directory`; a failing input is reported
     /// and the others still convert (exit status of the worst failure).
     private func convertEach(into directory: String, with conversion: Conversion) throws -> Int32 {
-        guard FileIO.isDirectory(directory) else {
-            throw IOError("write into", directory, errorNumber: 20)  // ENOTDIR
-        }
+        try FileIO.requireDirectory(directory)
         var worst: Int32 = 0
         for path in files where path != "-" {
             do {

@@ -139,6 +139,16 @@ struct CLITests {
         #expect(try String(contentsOf: out.appendingPathComponent("b.html"), encoding: .utf8) == "<h1>b</h1>\n")
     }
 
+    @Test("--output-dir that is missing or not a directory exits 1 and names it")
+    func badOutputDirectory() throws {
+        let missing = try Self.run(["--output-dir", "/nonexistent-dir", "x.md"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("'/nonexistent-dir'"))
+        let notDirectory = try Self.run(["--output-dir", "/etc/hostname", "x.md"])
+        #expect(notDirectory.status == 1)
+        #expect(notDirectory.stderr.contains("Not a directory"))
+    }
+
     @Test("several inputs are joined into one document")
     func joinedInputs() throws {
         let folder = try Self.temporaryDirectory()
