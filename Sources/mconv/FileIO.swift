@@ -63,12 +63,17 @@ enum FileIO {
         _ = text.withUTF8 { writeAll(fd: 2, $0, name: "standard error") }
     }
 
+    /// Throws if a file could not be created at `path` (its folder is missing or not
+    /// writable), so a long conversion fails before it starts rather than at the end.
+    static func checkWritable(_ path: String) throws(IOError) {
+        guard access(folder(of: path), W_OK) == 0 else { throw IOError("write", path, errorNumber: errno) }
+    }
+
     /// Writes `text` to `path` atomically: a temporary file in the same folder, then
     /// `rename`, so readers never see a half-written file and a failure leaves none behind.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(IOError) {
-        let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) : "."
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).mconv-XXXXXX".utf8CString)
+        var template = Array("\(folder(of: path))/.\(name).mconv-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard fd >= 0 else { throw IOError("write", path, errorNumber: errno) }
         let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -102,6 +107,12 @@ enum FileIO {
             offset += written
         }
         return nil
+    }
+
+    /// The folder a file path is in: `.` for a bare name, `/` for a file in the root.
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Throws unless `path` names an existing directory.

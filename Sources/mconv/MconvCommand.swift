@@ -104,6 +104,7 @@ struct MconvCommand {
 
     /// Parses every input, joins the documents and writes one output.
     private func convertJoined(with conversion: Conversion) throws {
+        if let output, output != "-" { try FileIO.checkWritable(output) }
         let inputs = files.isEmpty ? ["-"] : files
         var document = Document()
         for path in inputs {

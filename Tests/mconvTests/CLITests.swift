@@ -106,6 +106,9 @@ struct CLITests {
         #expect(try String(contentsOf: target, encoding: .utf8) == "<p><em>x</em></p>\n")
         let failed = folder.appendingPathComponent("failed.html")
         #expect(try Self.run(["/nonexistent.md", "-o", failed.path]).status == 1)
+        let unwritable = try Self.run([input.path, "-o", folder.appendingPathComponent("missing/out.html").path])
+        #expect(unwritable.status == 1)
+        #expect(unwritable.stderr.contains("missing/out.html"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(leftovers == ["in.md", "out.html"])
     }
