@@ -18,6 +18,6 @@ public enum MarkdownExtension: String, CaseIterable, Hashable, Sendable, Compara
 
     /// Orders by declaration, for stable messages.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
 }
