@@ -9,13 +9,18 @@ import MarkupAST
 /// so the resulting tree never exceeds the cap.
 struct CmarkTreeConverter {
     private let maxDepth: Int
+    /// The Markdown that was parsed, to turn cmark's line/column into byte offsets.
+    private let source: UnsafeBufferPointer<UInt8>
+    /// The node being entered, for the position of a diagnostic.
+    private var currentNode: OpaquePointer?
     private var stack: [Frame] = []
     private var realDepth = 0
     private var diagnostics: [Diagnostic] = []
     private var reportedDepth = false
 
-    init(maxDepth: Int) {
+    init(maxDepth: Int, source: UnsafeBufferPointer<UInt8>) {
         self.maxDepth = maxDepth
+        self.source = source
     }
 
     /// Converts the children of `root` one top-level block at a time. With
@@ -55,6 +60,7 @@ struct CmarkTreeConverter {
     // MARK: - Events
 
     private mutating func enter(_ node: OpaquePointer) {
+        currentNode = node
         let type = cmark_node_get_type(node)
         switch type {
         case CMARK_NODE_TEXT:
@@ -173,7 +179,7 @@ struct CmarkTreeConverter {
         if forceFlatten || (flattenable && realDepth >= maxDepth) {
             if !forceFlatten && !reportedDepth {
                 reportedDepth = true
-                diagnostics.append(NestingLimit.diagnostic(maxDepth: maxDepth))
+                diagnostics.append(NestingLimit.diagnostic(maxDepth: maxDepth, span: currentNode.flatMap(sourceSpan(of:))))
             }
             var frame = Frame(kind: kind, target: parentTarget)
             frame.isFlattened = true
@@ -200,6 +206,22 @@ struct CmarkTreeConverter {
     }
 
     // MARK: - Node accessors
+
+    /// The byte span of `node`'s first character, from cmark's 1-based line and byte column.
+    private func sourceSpan(of node: OpaquePointer) -> SourceSpan? {
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        guard line >= 1, column >= 1 else { return nil }
+        var offset = 0
+        var remainingLines = line - 1
+        while remainingLines > 0 {
+            guard let newline = source[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            offset = newline + 1
+            remainingLines -= 1
+        }
+        let start = min(offset + column - 1, source.count)
+        return SourceSpan(start: UInt32(clamping: start), end: UInt32(clamping: start + 1))
+    }
 
     private static func isContainer(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {

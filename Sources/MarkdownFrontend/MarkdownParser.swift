@@ -56,7 +56,7 @@ public struct MarkdownParser: Sendable {
         guard let root = CmarkGlobalState.withInlinePhase({ cmark_parser_finish(parser) }) else {
             return ParseResult(document: Document())
         }
-        var converter = CmarkTreeConverter(maxDepth: max(1, options.maxNestingDepth))
+        var converter = CmarkTreeConverter(maxDepth: max(1, options.maxNestingDepth), source: bytes)
         if memory != nil {
             // Arena memory is released wholesale by the caller; freeing node by node would
             // only cost time.
