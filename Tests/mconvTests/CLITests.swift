@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The `mconv` executable, run as a user would: formats, inputs, outputs, exit codes.
@@ -30,10 +31,23 @@ struct CLITests {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        input.fileHandleForWriting.write(stdin)
-        try input.fileHandleForWriting.close()
+        // Drain standard error beside standard output (and feed standard input beside both),
+        // so a child that fills one pipe never waits on a parent that reads the other.
+        let errorData = Mutex(Data())
+        let errorDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let data = error.fileHandleForReading.readDataToEndOfFile()
+            errorData.withLock { $0 = data }
+            errorDone.signal()
+        }
+        let writer = input.fileHandleForWriting
+        DispatchQueue.global().async {
+            writer.write(stdin)
+            try? writer.close()
+        }
         let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
+        errorDone.wait()
+        let err = errorData.withLock { $0 }
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
     }
