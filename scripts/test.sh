@@ -2,9 +2,11 @@
 # The whole test suite:
 #  1. the CommonMark/GFM conformance suites against the built mconv (known failures listed
 #     in Tests/Conformance/commonmark-known-failures.txt);
-#  2. the round trip parse -> Markdown -> parse on real Markdown nobody here wrote
+#  2. a differential test of the HTML output against the cmark-gfm CLI on 1000 seeded
+#     random documents;
+#  3. the round trip parse -> Markdown -> parse on real Markdown nobody here wrote
 #     (Debian's nodejs-doc);
-#  3. swift test: unit, golden, spec round-trip, pathological-input, concurrency and CLI tests.
+#  4. swift test: unit, golden, spec round-trip, pathological-input, concurrency and CLI tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +14,9 @@ swift build
 
 echo "== CommonMark/GFM conformance (HTML output, per-example extensions, trusted HTML)"
 scripts/conformance.sh .build/debug/mconv
+
+echo "== Differential: trusted HTML output against the cmark-gfm CLI on seeded random Markdown"
+python3 scripts/differential-html.py .build/debug/mconv --count 1000
 
 echo "== Round trip on real Markdown nobody here wrote (Debian nodejs-doc)"
 if [ -d /usr/share/doc/nodejs/api ]; then
