@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Differential test: mconv's trusted HTML output against Debian's cmark-gfm CLI (the same
-C library) on seeded random Markdown built from the characters and constructs that matter
-to parsing and escaping.
+"""Differential tests against Debian's cmark-gfm CLI (the same C library) on seeded random
+Markdown built from the characters and constructs that matter to parsing and escaping.
+
+Default mode: mconv's trusted HTML output against cmark-gfm's HTML of the same input.
+--markdown mode (fidelity of the Markdown writer, judged by an independent renderer):
+cmark-gfm's HTML of mconv's GFM output against cmark-gfm's HTML of the input.
 
 Prints "html-vs-cmark: N passed, M failed". A document passes when both outputs are
 byte-identical after footnote markup is removed (footnote sections and reference
@@ -10,7 +13,7 @@ orders reference ids by parse order, so its own output then holds back-links to 
 not exist; mconv numbers the references that exist. Byte-identical outputs including
 footnotes are reported too. Exit status 1 on any failure.
 
-Usage: scripts/differential-html.py [MCONV] [--count N] [--seed S]
+Usage: scripts/differential-html.py [MCONV] [--count N] [--seed S] [--markdown]
 """
 import argparse
 import random
@@ -34,13 +37,19 @@ def main():
     parser.add_argument("mconv", nargs="?", default=".build/debug/mconv")
     parser.add_argument("--count", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--markdown", action="store_true", help="check the Markdown writer instead")
     args = parser.parse_args()
+    label = "markdown-vs-cmark" if args.markdown else "html-vs-cmark"
     generator = random.Random(args.seed)
     identical = passed = failed = 0
     for _ in range(args.count):
         document = "".join(generator.choice(PIECES) for _ in range(generator.randint(5, 60))).encode()
-        ours = subprocess.run([args.mconv, "-t", "html", "--trusted-html", "-q"], input=document, capture_output=True).stdout
         reference = subprocess.run(CMARK, input=document, capture_output=True).stdout
+        if args.markdown:
+            markdown = subprocess.run([args.mconv, "-t", "gfm", "-q"], input=document, capture_output=True).stdout
+            ours = subprocess.run(CMARK, input=markdown, capture_output=True).stdout
+        else:
+            ours = subprocess.run([args.mconv, "-t", "html", "--trusted-html", "-q"], input=document, capture_output=True).stdout
         if ours == reference:
             identical += 1
         if FOOTNOTES.sub(b"", ours) == FOOTNOTES.sub(b"", reference):
@@ -50,7 +59,7 @@ def main():
             if failed <= 3:
                 print(f"--- input {document!r}\n--- mconv\n{ours.decode(errors='replace')}--- cmark-gfm\n{reference.decode(errors='replace')}", file=sys.stderr)
     print(f"({identical} of {args.count} byte-identical including footnotes)")
-    print(f"html-vs-cmark: {passed} passed, {failed} failed")
+    print(f"{label}: {passed} passed, {failed} failed")
     return 1 if failed else 0
 
 
