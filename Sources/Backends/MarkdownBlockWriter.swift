@@ -19,7 +19,8 @@ struct MarkdownBlockWriter {
         var previous: Block?
         var previousListMarker: String?
         for block in blocks {
-            if let previous, !tight || Self.needsBlankLine(after: previous, before: block) {
+            if let previous, !tight || Self.needsBlankLine(after: previous, before: block),
+               !Self.endsWithRawHTMLInList(previous) {
                 layout.requestBlankLine()
             }
             var listMarker: String?
@@ -34,6 +35,17 @@ struct MarkdownBlockWriter {
             previousListMarker = listMarker
             previous = block
         }
+    }
+
+    /// Whether `block` is a list whose last item ends with raw HTML. A blank line after such
+    /// a list would still belong to the item and, for HTML that runs to the end of its
+    /// container (`<script>`, `<pre>`, comments…), become part of the raw HTML. No blank line
+    /// is needed there: an HTML block never takes a lazy continuation line, so the next
+    /// unindented line closes the list anyway.
+    private static func endsWithRawHTMLInList(_ block: Block) -> Bool {
+        guard case .list(_, let items) = block, let last = items.last?.blocks.last else { return false }
+        if case .raw = last { return true }
+        return endsWithRawHTMLInList(last)
     }
 
     private static func isParagraph(_ block: Block?) -> Bool {

@@ -107,6 +107,13 @@ struct MarkdownInlineWriter {
             writeLinkText(children)
             buffer += "](" + Self.destination(target.destination) + Self.title(target.title) + ")"
         case .raw(_, let text):
+            // Raw HTML such as `<div>` or `<!--` at the start of a continuation line would
+            // interrupt the paragraph as an HTML block. Four spaces of indentation prevent
+            // that (an HTML block allows at most three, and indented code cannot interrupt a
+            // paragraph); continuation lines lose their leading whitespace when parsed.
+            if atLineStart, !buffer.isEmpty, text.utf8.first == Ascii.lessThan {
+                buffer += "    "
+            }
             buffer += text
         case .footnoteReference(let label):
             if options.flavor == .gfm {
