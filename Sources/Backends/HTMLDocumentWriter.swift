@@ -191,11 +191,11 @@ struct HTMLDocumentWriter {
                 newlineIfNeeded()
                 output.append("<p>")
                 write(inlines)
-                writeBackReferences(label: definition.label, count: references)
+                writeBackReferences(label: definition.label, count: references, afterText: true)
                 output.append("</p>\n")
             } else {
                 write(definition.blocks, tight: false)
-                writeBackReferences(label: definition.label, count: references)
+                writeBackReferences(label: definition.label, count: references, afterText: false)
             }
             newlineIfNeeded()
             output.append("</li>\n")
@@ -203,10 +203,13 @@ struct HTMLDocumentWriter {
         output.append("</ol>\n</section>\n")
     }
 
-    private mutating func writeBackReferences(label: String, count: Int) {
+    /// The back-links of a footnote; the first is separated by a space only after text
+    /// (after a closing block tag cmark-gfm writes it at the start of the line).
+    private mutating func writeBackReferences(label: String, count: Int, afterText: Bool) {
         guard count > 0 else { return }
         for index in 1...count {
-            output.append(" <a href=\"#fnref-")
+            if index > 1 || afterText { output.append(" ") }
+            output.append("<a href=\"#fnref-")
             output.appendURL(label)
             if index > 1 {
                 output.append("-")

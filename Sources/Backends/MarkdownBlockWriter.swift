@@ -198,6 +198,13 @@ struct MarkdownBlockWriter {
                 // An empty task item keeps the space after its checkbox.
                 layout.pushPrefix(first: marker + " ", rest: rest)
                 layout.writeLine(checkbox)
+            } else if case .list = blocks.first {
+                // A nested list on the marker's line would share the line (`- - -` is a
+                // thematic break; a checkbox must follow the item's own marker): the marker
+                // (and checkbox) stand alone and the list starts on the next line.
+                layout.pushPrefix(first: marker + " ", rest: rest)
+                layout.writeLine(checkbox)
+                write(blocks, tight: style.isTight)
             } else {
                 layout.pushPrefix(first: marker + " " + checkbox, rest: rest)
                 write(blocks, tight: style.isTight)
@@ -296,12 +303,28 @@ struct MarkdownBlockWriter {
         for row in table.body { writeRow(row, columns: columns) }
     }
 
+    /// `cell` with a backslash before every `|` not already escaped. Text and code escape
+    /// their pipes, but link destinations, titles, autolinks and raw HTML keep them; GFM
+    /// removes `\|` from a cell before parsing its inlines, so the escape is safe anywhere.
+    private static func escapingBarePipes(_ cell: String) -> String {
+        guard cell.utf8.contains(Ascii.pipe) else { return cell }
+        var result: [UInt8] = []
+        result.reserveCapacity(cell.utf8.count + 8)
+        var backslashes = 0
+        for byte in cell.utf8 {
+            if byte == Ascii.pipe, backslashes % 2 == 0 { result.append(Ascii.backslash) }
+            backslashes = byte == Ascii.backslash ? backslashes + 1 : 0
+            result.append(byte)
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     private mutating func writeRow(_ row: TableRow?, columns: Int) {
         var line = "|"
         for column in 0..<columns {
             var text = ""
             if let cells = row?.cells, column < cells.count, let inlines = cells[column].inlineContent {
-                text = MarkdownInlineWriter.render(inlines, options: options, mode: .tableCell)
+                text = Self.escapingBarePipes(MarkdownInlineWriter.render(inlines, options: options, mode: .tableCell))
             }
             line += text.isEmpty ? " |" : " " + text + " |"
         }

@@ -329,8 +329,21 @@ struct MarkdownInlineWriter {
     }
 
     /// ` "title"` with `"` escaped, or nothing for an empty title.
+    /// A link or image title in double quotes. Line breaks inside it are written `&#10;`
+    /// (entities are decoded in titles): a raw newline would let the next line start a block.
     static func title(_ title: String) -> String {
-        title.isEmpty ? "" : " \"" + MarkdownTextEscaper.escapeAttribute(title, extra: [UInt8(ascii: "\"")]) + "\""
+        guard !title.isEmpty else { return "" }
+        let escaped = MarkdownTextEscaper.escapeAttribute(title, extra: [UInt8(ascii: "\"")])
+        guard escaped.utf8.contains(Ascii.newline) else { return " \"" + escaped + "\"" }
+        var bytes: [UInt8] = []
+        for byte in escaped.utf8 {
+            if byte == Ascii.newline {
+                bytes.append(contentsOf: "&#10;".utf8)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return " \"" + String(decoding: bytes, as: UTF8.self) + "\""
     }
 
     /// An absolute URI that `<…>` autolink syntax accepts and reproduces exactly.

@@ -82,9 +82,12 @@ struct MconvCommand {
 
         let outputFormat: OutputFormat
         if let to = options.to {
-            let name = FormatSpec(to).name
-            guard let format = OutputFormat.allCases.first(where: { $0.names.contains(name) }) else {
+            let spec = FormatSpec(to)
+            guard let format = OutputFormat.allCases.first(where: { $0.names.contains(spec.name) }) else {
                 throw UsageError(description: "unknown output format '\(to)' (output formats: \(FormatListing.outputNames))")
+            }
+            guard spec.added.isEmpty && spec.removed.isEmpty else {
+                throw UsageError(description: "output format '\(to)': extensions (+name/-name) apply to the input format (-f)")
             }
             outputFormat = format
         } else {
@@ -107,11 +110,13 @@ struct MconvCommand {
         if let output, output != "-" { try FileIO.checkWritable(output) }
         let inputs = files.isEmpty ? ["-"] : files
         var document = Document()
-        for path in inputs {
+        var footnotes = FootnoteJoining()
+        for (index, path) in inputs.enumerated() {
             let bytes = try FileIO.read(path)
             let result = try conversion.parse(bytes)
             report(result.diagnostics, for: path, source: bytes)
-            document.blocks += result.document.blocks
+            let part = inputs.count > 1 ? footnotes.adding(result.document, inputNumber: index + 1) : result.document
+            document.blocks += part.blocks
         }
         let text = dumpAST ? Array(document.dump.utf8) : conversion.render(document)
         ExitRetainer.keepUntilExit(document)
@@ -126,6 +131,13 @@ struct MconvCommand {
     /// and the others still convert (exit status of the worst failure).
     private func convertEach(into directory: String, with conversion: Conversion) throws -> Int32 {
         try FileIO.requireDirectory(directory)
+        var targets: [String: String] = [:]
+        for path in files where path != "-" {
+            let target = FileExtension.replacing(path, with: conversion.outputFileExtension)
+            if let earlier = targets.updateValue(path, forKey: target) {
+                throw UsageError(description: "--output-dir: '\(earlier)' and '\(path)' would both be written to '\(target)'")
+            }
+        }
         var worst: Int32 = 0
         for path in files where path != "-" {
             do {

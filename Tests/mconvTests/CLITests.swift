@@ -166,6 +166,44 @@ struct CLITests {
         #expect(notDirectory.stderr.contains("Not a directory"))
     }
 
+    @Test("joined inputs keep their footnotes apart")
+    func joinedFootnotes() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("1.md"), second = folder.appendingPathComponent("2.md")
+        try Data("One[^1].\n\n[^1]: first note\n".utf8).write(to: first)
+        try Data("Two[^1].\n\n[^1]: second note\n".utf8).write(to: second)
+        let html = try Self.run([first.path, second.path])
+        #expect(html.stdout.contains("first note") && html.stdout.contains("second note"))
+        #expect(html.stdout.contains("href=\"#fn-2-1\""))
+        let markdown = try Self.run(["-t", "gfm", first.path, second.path])
+        #expect(markdown.stdout == "One[^1].\n\n[^1]: first note\n\nTwo[^2-1].\n\n[^2-1]: second note\n")
+    }
+
+    @Test("extension modifiers on the output format and clashing --output-dir targets are usage errors")
+    func moreUsageErrors() throws {
+        let modifier = try Self.run(["-t", "gfm+foo"])
+        #expect(modifier.status == 64)
+        #expect(modifier.stderr.contains("input format"))
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["a", "b"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data("# \(name)\n".utf8).write(to: folder.appendingPathComponent("\(name)/x.md"))
+        }
+        let clash = try Self.run(["--output-dir", folder.path, folder.appendingPathComponent("a/x.md").path, folder.appendingPathComponent("b/x.md").path])
+        #expect(clash.status == 64)
+        #expect(clash.stderr.contains("would both be written to 'x.html'"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.html").path))
+    }
+
+    @Test("diagnostic positions count a byte-order mark")
+    func positionsAfterByteOrderMark() throws {
+        let input = Data([0xEF, 0xBB, 0xBF]) + Data((String(repeating: ">", count: 300) + " x\n").utf8)
+        let result = try Self.run([], stdin: input)
+        #expect(result.stderr.contains("<stdin>:1:260: warning:"))
+    }
+
     @Test("several inputs are joined into one document")
     func joinedInputs() throws {
         let folder = try Self.temporaryDirectory()
