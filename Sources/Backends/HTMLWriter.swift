@@ -14,9 +14,6 @@ struct HTMLWriter {
     /// The bytes written so far.
     var bytes: [UInt8] { buffer.bytes }
 
-    /// The last byte written, if any.
-    var lastByte: UInt8? { buffer.last }
-
     /// Appends markup given as a literal.
     func append(_ literal: StaticString) {
         literal.withUTF8Buffer { buffer.append($0) }

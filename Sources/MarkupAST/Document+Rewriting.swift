@@ -67,27 +67,3 @@ extension Document {
         Document(blocks: rewriter.rewrite(blocks), metadata: metadata)
     }
 }
-
-extension Inline {
-    /// The text a reader sees: text and code verbatim, breaks as `softBreak`/`hardBreak`
-    /// strings, containers by their content, raw markup and footnote references dropped.
-    public static func plainText(of inlines: [Inline], softBreak: String = "\n", hardBreak: String = "\n") -> String {
-        var result = ""
-        appendPlainText(of: inlines, to: &result, softBreak: softBreak, hardBreak: hardBreak)
-        return result
-    }
-
-    private static func appendPlainText(of inlines: [Inline], to result: inout String, softBreak: String, hardBreak: String) {
-        for inline in inlines {
-            switch inline {
-            case .text(let text), .code(let text): result += text
-            case .softBreak: result += softBreak
-            case .hardBreak: result += hardBreak
-            case .emphasis(let children), .strong(let children), .strikethrough(let children),
-                 .link(_, let children), .image(_, let children), .span(_, let children):
-                appendPlainText(of: children, to: &result, softBreak: softBreak, hardBreak: hardBreak)
-            case .raw, .footnoteReference: break
-            }
-        }
-    }
-}

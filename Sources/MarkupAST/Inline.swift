@@ -30,17 +30,3 @@ public enum Inline: Hashable, Sendable {
     /// A reference to the footnote whose definition has `label`.
     case footnoteReference(label: String)
 }
-
-/// Where a link or image points.
-public struct LinkTarget: Hashable, Sendable {
-    /// The destination URL as written (entities and backslash escapes resolved).
-    public var destination: String
-    /// The optional title; empty means none.
-    public var title: String
-
-    /// Creates a link target.
-    public init(destination: String, title: String = "") {
-        self.destination = destination
-        self.title = title
-    }
-}

@@ -4,16 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-/// An IO failure, described for the user (`mconv: error: <description>`).
-struct IOError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ action: String, _ path: String, errorNumber: Int32) {
-        let reason = String(cString: strerror(errorNumber))
-        description = "cannot \(action) '\(path)': \(reason)"
-    }
-}
-
 /// Reading inputs and writing outputs with plain POSIX calls: no Foundation, so the CLI
 /// starts in a few milliseconds.
 enum FileIO {
@@ -34,7 +24,7 @@ enum FileIO {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -99,7 +89,7 @@ enum FileIO {
         guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(fd, base + offset, bytes.count - offset)
+            let written = systemWrite(fd, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return IOError("write", name, errorNumber: errno)
@@ -121,4 +111,14 @@ enum FileIO {
         guard stat(path, &info) == 0 else { throw IOError("write into", path, errorNumber: errno) }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { throw IOError("write into", path, errorNumber: ENOTDIR) }
     }
+}
+
+/// The `read(2)` system call (`FileIO.read` shadows the plain name inside the type).
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+/// The `write(2)` system call.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
 }

@@ -2,8 +2,3 @@
 struct UsageError: Error, CustomStringConvertible {
     let description: String
 }
-
-/// Input that strict mode rejects: exit code 65.
-struct InputDataError: Error, CustomStringConvertible {
-    let description: String
-}

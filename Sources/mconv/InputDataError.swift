@@ -1,0 +1,4 @@
+/// Input that strict mode rejects: exit code 65.
+struct InputDataError: Error, CustomStringConvertible {
+    let description: String
+}
