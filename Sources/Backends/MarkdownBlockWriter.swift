@@ -37,6 +37,17 @@ struct MarkdownBlockWriter {
         }
     }
 
+    /// Whether the last open block at the end of `block` is a paragraph (so a following
+    /// unindented line would continue it lazily).
+    private static func endsWithParagraph(_ block: Block) -> Bool {
+        switch block {
+        case .paragraph: return true
+        case .blockQuote(let blocks): return blocks.last.map(endsWithParagraph) ?? false
+        case .list(_, let items): return items.last?.blocks.last.map(endsWithParagraph) ?? false
+        default: return false
+        }
+    }
+
     /// Whether `block` is a list whose last item ends with raw HTML. A blank line after such
     /// a list would still belong to the item and, for HTML that runs to the end of its
     /// container (`<script>`, `<pre>`, comments…), become part of the raw HTML. No blank line
@@ -59,14 +70,19 @@ struct MarkdownBlockWriter {
         case .table, .raw, .footnoteDefinition, .div:
             return true
         case .blockQuote, .list:
-            // Lazy continuation would pull a following paragraph into the container.
+            // Lazy continuation would pull a following paragraph into the container, but
+            // only when the container ends in a paragraph; HTML that can interrupt a
+            // paragraph is never a continuation line.
             switch next {
-            case .paragraph, .table, .div, .raw: return true
+            case .paragraph, .table: return endsWithParagraph(previous)
+            case .raw(_, let html): return endsWithParagraph(previous) && !HTMLBlockStart.canInterruptParagraph(html)
+            case .div: return true
             default: return false
             }
         case .paragraph:
             switch next {
-            case .paragraph, .table, .div, .raw: return true
+            case .paragraph, .table, .div: return true
+            case .raw(_, let html): return !HTMLBlockStart.canInterruptParagraph(html)
             case .list(let style, let items):
                 return (style.start ?? 1) != 1 || items.first?.blocks.isEmpty ?? true
             default: return false

@@ -16,6 +16,12 @@ struct MarkdownWriterRegressionTests {
         "| a | b | c |\n|---|---|---|\n| [l](<u\\|v>) | <span title=\"a\\|b\">x</span> | <http://a.b/c\\|d> |\n",
         // A title with a line break whose next line looks like a heading.
         "[a](b \"x\n\\# y\")\n",
+        // Tight lists stay tight: no blank line where none is needed (HTML blocks that can
+        // interrupt a paragraph; containers that do not end in a paragraph).
+        "- a\n  <div>\n- b\n",
+        "1. -\n   para\n2. x\n",
+        "- > q\n  <!-- c -->\n- x\n",
+        "- a\n  <custom>\n- b\n",
     ])
     func roundTrips(markdown: String) {
         let document = TestParser.parse(markdown)
