@@ -260,7 +260,7 @@ struct HTMLDocumentWriter {
             output.append("<img")
             writeURLAttribute(" src=\"", target.destination, asImageSource: true)
             output.append(" alt=\"")
-            output.appendEscaped(Self.altText(children))
+            output.appendEscaped(Inline.plainText(of: children, softBreak: " ", hardBreak: " ", includingRawMarkup: true))
             output.append("\"")
             writeTitle(target.title)
             output.append(" />")
@@ -358,26 +358,5 @@ struct HTMLDocumentWriter {
 
     private mutating func newlineIfNeeded() {
         output.newlineIfNeeded()
-    }
-
-    /// An image's alt text as cmark-gfm writes it: text, code and raw markup verbatim,
-    /// breaks as spaces.
-    static func altText(_ inlines: [Inline]) -> String {
-        var text = ""
-        appendAltText(inlines, to: &text)
-        return text
-    }
-
-    private static func appendAltText(_ inlines: [Inline], to text: inout String) {
-        for inline in inlines {
-            switch inline {
-            case .text(let value), .code(let value), .raw(_, let value): text += value
-            case .softBreak, .hardBreak: text += " "
-            case .emphasis(let children), .strong(let children), .strikethrough(let children),
-                 .link(_, let children), .image(_, let children), .span(_, let children):
-                appendAltText(children, to: &text)
-            case .footnoteReference: break
-            }
-        }
     }
 }
