@@ -139,11 +139,13 @@ struct MarkdownBlockWriter {
         for line in text.utf8.split(separator: Ascii.newline) {
             var sawHyphen = false
             var onlyDelimiterCharacters = true
-            for byte in line {
-                if byte == Ascii.hyphen { sawHyphen = true }
-                if ![Ascii.hyphen, Ascii.colon, Ascii.pipe, Ascii.space, Ascii.tab].contains(byte) {
+            scan: for byte in line {
+                switch byte {
+                case Ascii.hyphen: sawHyphen = true
+                case Ascii.colon, Ascii.pipe, Ascii.space, Ascii.tab: continue
+                default:
                     onlyDelimiterCharacters = false
-                    break
+                    break scan
                 }
             }
             if sawHyphen && onlyDelimiterCharacters { return true }

@@ -375,8 +375,11 @@ struct MarkdownInlineWriter {
         case .text(let text):
             // Delimiter characters in text are always escaped after another delimiter.
             guard let first = text.unicodeScalars.first else { return nil }
-            let escaped: Set<Unicode.Scalar> = options.flavor == .gfm ? ["*", "_", "`", "[", "]", "~"] : ["*", "_", "`", "[", "]"]
-            return escaped.contains(first) ? "\\" : first
+            switch first {
+            case "*", "_", "`", "[", "]": return "\\"
+            case "~" where options.flavor == .gfm: return "\\"
+            default: return first
+            }
         case .raw(_, let text): return text.unicodeScalars.first
         case .code: return "`"
         case .softBreak: return mode == .paragraph ? "\n" : " "

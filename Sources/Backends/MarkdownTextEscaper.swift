@@ -36,7 +36,7 @@ struct MarkdownTextEscaper {
             let byte = bytes[index]
             if byte == Ascii.newline || byte == Ascii.carriageReturn {
                 // A line break inside text (from `&#10;`) is not a soft break.
-                out.append(contentsOf: Array((byte == Ascii.newline ? "&#10;" : "&#13;").utf8))
+                out.append(contentsOf: (byte == Ascii.newline ? "&#10;" : "&#13;").utf8)
                 index += 1
                 continue
             }
@@ -45,7 +45,7 @@ struct MarkdownTextEscaper {
                 if byte == Ascii.space || byte == Ascii.tab {
                     // The parser strips indentation; an entity keeps the character and can
                     // never start an indented code block.
-                    out.append(contentsOf: Array((byte == Ascii.space ? "&#32;" : "&#9;").utf8))
+                    out.append(contentsOf: (byte == Ascii.space ? "&#32;" : "&#9;").utf8)
                     index += 1
                     continue
                 }
@@ -125,7 +125,7 @@ struct MarkdownTextEscaper {
         case Ascii.hash:
             var end = index
             while end < bytes.count, bytes[end] == Ascii.hash { end += 1 }
-            return end == bytes.count || [Ascii.space, Ascii.tab, Ascii.newline].contains(bytes[end])
+            return end == bytes.count || bytes[end] == Ascii.space || bytes[end] == Ascii.tab || bytes[end] == Ascii.newline
         case Ascii.plus:
             return nextIsBreak
         case Ascii.hyphen, Ascii.colon, Ascii.pipe:
@@ -161,17 +161,18 @@ struct MarkdownTextEscaper {
         guard end > index, end - index <= 9, end < bytes.count,
               bytes[end] == Ascii.period || bytes[end] == Ascii.closeParenthesis else { return nil }
         let after = end + 1
-        if after == bytes.count || [Ascii.space, Ascii.tab, Ascii.newline].contains(bytes[after]) { return end }
+        if after == bytes.count || bytes[after] == Ascii.space || bytes[after] == Ascii.tab || bytes[after] == Ascii.newline { return end }
         return nil
     }
 
     /// Whether the `:` of `http://`/`https://`/`ftp://`, the `.` of `www.` or the `@` of an
     /// e-mail address at `index` belongs to text the GFM autolink extension would link.
     private static func wouldAutolink(_ bytes: [UInt8], at index: Int) -> Bool {
-        func endsWith(_ word: String) -> Bool {
-            let letters = Array(word.utf8)
-            guard index >= letters.count else { return false }
-            return zip(bytes[(index - letters.count)..<index], letters).allSatisfy { ($0 | 0x20) == $1 }
+        func endsWith(_ word: StaticString) -> Bool {
+            word.withUTF8Buffer { letters in
+                guard index >= letters.count else { return false }
+                return zip(bytes[(index - letters.count)..<index], letters).allSatisfy { ($0 | 0x20) == $1 }
+            }
         }
         switch bytes[index] {
         case Ascii.colon:
@@ -182,7 +183,8 @@ struct MarkdownTextEscaper {
         default:
             let before = index > 0 ? bytes[index - 1] : 0
             let after = index + 1 < bytes.count ? bytes[index + 1] : 0
-            let localByte = Ascii.isAlphanumeric(before) || [Ascii.period, Ascii.hyphen, Ascii.underscore, Ascii.plus].contains(before)
+            let localByte = Ascii.isAlphanumeric(before) || before == Ascii.period || before == Ascii.hyphen
+                || before == Ascii.underscore || before == Ascii.plus
             return localByte && Ascii.isAlphanumeric(after)
         }
     }
@@ -216,7 +218,7 @@ struct MarkdownTextEscaper {
             if byte == Ascii.backslash, index + 1 == bytes.count || Ascii.isPunctuation(bytes[index + 1]) {
                 out.append(Ascii.backslash)
             } else if byte == Ascii.ampersand, isEntityLike(bytes, at: index) {
-                out.append(contentsOf: Array("&amp;".utf8))
+                out.append(contentsOf: "&amp;".utf8)
                 continue
             } else if extra.contains(byte) {
                 out.append(Ascii.backslash)
