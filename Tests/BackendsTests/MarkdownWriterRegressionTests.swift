@@ -7,6 +7,13 @@ import Testing
 @Suite("Markdown writer regressions")
 struct MarkdownWriterRegressionTests {
     @Test("round-trips", arguments: [
+        // A list ending in HTML that runs to the end of its container (`<script>`): a blank
+        // line after the list would become part of the HTML.
+        "- <script>a\tb | a | b |\n| - | - |\nnext\n",
+        "1. x\n\n   <!-- open comment\n\npara\n",
+        // Raw HTML at the start of a continuation line must not start an HTML block.
+        "para\n\t<!-- c --> x\n",
+        "para\n<div> x\n",
         // An item whose first block is a list: `- - -` would be a thematic break.
         "- + -\n",
         "- - a\n  - b\n- c\n",
