@@ -20,12 +20,12 @@ public enum UTF8Input {
     /// U+FFFD and one warning.
     /// - Parameter strict: throw ``InvalidUTF8Error`` instead of replacing invalid bytes.
     public static func validated(_ bytes: [UInt8], strict: Bool = false) throws(InvalidUTF8Error) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
-        let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        let body = hasBOM ? Array(bytes.dropFirst(3)) : bytes
+        let markLength = byteOrderMarkLength(bytes)
+        let body = markLength > 0 ? Array(bytes.dropFirst(markLength)) : bytes
         guard let invalid = body.withUnsafeBufferPointer(firstInvalidOffset(in:)) else {
             return (body, [])
         }
-        let offset = invalid + (hasBOM ? 3 : 0)
+        let offset = invalid + markLength
         if strict { throw InvalidUTF8Error(offset: offset) }
         let repaired = Array(String(decoding: body, as: UTF8.self).utf8)
         let diagnostic = Diagnostic(
@@ -34,6 +34,12 @@ public enum UTF8Input {
             span: SourceSpan(start: UInt32(clamping: offset), end: UInt32(clamping: offset + 1))
         )
         return (repaired, [diagnostic])
+    }
+
+    /// The length of a leading UTF-8 byte-order mark (3), or 0. ``validated(_:strict:)`` drops
+    /// it, so offsets into the validated bytes are this much smaller than offsets into `bytes`.
+    public static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// Like ``validated(_:strict:)``, returning a `String`.

@@ -20,11 +20,13 @@ struct Conversion {
         }
         let parser = MarkdownParser(options: MarkdownParseOptions(extensions: extensions, usesProcessArena: true))
         var result = input.bytes.withUnsafeBufferPointer { parser.parse(utf8: $0) }
-        // The frontend counts bytes after a byte-order mark; report against the file.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) && input.diagnostics.isEmpty {
+        // The frontend counts bytes after a byte-order mark; report against the file. (After a
+        // repair the offsets are into the repaired text and cannot be mapped back exactly.)
+        let markLength = UInt32(UTF8Input.byteOrderMarkLength(bytes))
+        if markLength > 0 && input.diagnostics.isEmpty {
             for index in result.diagnostics.indices {
                 if let span = result.diagnostics[index].span {
-                    let shifted = { (offset: UInt32) in min(offset, UInt32.max - 3) + 3 }
+                    let shifted = { (offset: UInt32) in min(offset, UInt32.max - markLength) + markLength }
                     result.diagnostics[index].span = SourceSpan(start: shifted(span.start), end: shifted(span.end))
                 }
             }
