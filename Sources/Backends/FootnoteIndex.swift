@@ -25,6 +25,8 @@ struct FootnoteIndex {
         case .footnoteDefinition: return true
         case .div(_, let blocks), .blockQuote(let blocks): return blocks.contains(where: holdsFootnoteDefinition)
         case .list(_, let items): return items.contains { $0.blocks.contains(where: holdsFootnoteDefinition) }
+        case .table(let table):
+            return (table.header + table.body).contains { $0.cells.contains { $0.blocks.contains(where: holdsFootnoteDefinition) } }
         default: return false
         }
     }

@@ -117,6 +117,18 @@ struct HTMLSafeModeTests {
         }
     }
 
+    @Test("footnotes defined inside a table cell are numbered like any other")
+    func footnoteInTableCell() {
+        let cell = TableCell(blocks: [.footnoteDefinition(label: "n", [.paragraph([.text("note")])])])
+        let document = Document(blocks: [
+            .paragraph([.text("x"), .footnoteReference(label: "n")]),
+            .table(Table(body: [TableRow(cells: [cell])])),
+        ])
+        let output = HTMLRenderer().render(document)
+        #expect(output.contains("<a href=\"#fn-n\" id=\"fnref-n\" data-footnote-ref>1</a>"))
+        #expect(output.contains("<li id=\"fn-n\">"))
+    }
+
     @Test("the renderer is total: nodes Markdown never produces still render")
     func nonMarkdownNodes() {
         let document = Document(blocks: [
