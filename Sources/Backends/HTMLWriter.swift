@@ -24,6 +24,11 @@ struct HTMLWriter {
         Self.withBytes(of: text) { buffer.append($0) }
     }
 
+    /// Appends markup given as UTF-8 bytes, unescaped.
+    func appendRaw(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { buffer.append($0) }
+    }
+
     /// Appends a decimal number.
     func append(_ number: Int) {
         appendRaw(String(number))

@@ -10,13 +10,13 @@ enum TagFilter {
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "<"), isDisallowedTag(bytes, at: index) {
-                output.appendRaw(String(decoding: bytes[runStart..<index], as: UTF8.self))
+                output.appendRaw(bytes[runStart..<index])
                 output.append("&lt;")
                 runStart = index + 1
             }
             index += 1
         }
-        output.appendRaw(String(decoding: bytes[runStart...], as: UTF8.self))
+        output.appendRaw(bytes[runStart...])
     }
 
     private static func isDisallowedTag(_ bytes: [UInt8], at lessThan: Int) -> Bool {
