@@ -2,11 +2,54 @@ import MarkupAST
 
 /// Options of the HTML frontend; every field has a default.
 public struct HTMLParseOptions: Hashable, Sendable {
-    /// Containers nested deeper than this are flattened (see `NestingLimit`).
+    /// How the input is parsed: as a `<body>` fragment or as a whole document.
+    public enum Mode: String, Hashable, Sendable {
+        /// A whole document when the input starts (after whitespace and comments) with a
+        /// DOCTYPE or `<html>`, else a fragment in a `<body>` context. The default.
+        case automatic
+        /// Always a whole document (`<html><head></head><body>…` implied).
+        case document
+        /// Always a fragment in the context of ``HTMLParseOptions/fragmentContext``.
+        case fragment
+    }
+
+    /// Containers nested deeper than this in the AST are flattened (see `NestingLimit`).
     public var maxNestingDepth: Int
+    /// Document or fragment parsing.
+    public var mode: Mode
+    /// The context element of a fragment parse (`body`, `td`, `svg path`…).
+    public var fragmentContext: String
+    /// The lenient snippet policy (ZMarkupParser's "do not eat text"): an unknown element
+    /// with no attributes that no end tag ever closes (`<Congratulation!>`, `<Hot>`) is kept
+    /// as the literal text of its tag. Default on.
+    public var keepsUnclosedUnknownTagsAsText: Bool
+    /// The scripting flag of the HTML Standard; off (the default) parses `<noscript>`
+    /// content as markup, as a browser with scripting disabled does.
+    public var scriptingEnabled: Bool
+    /// Whether every tokenizer and tree-construction parse error becomes a diagnostic.
+    /// Off by default: real-world HTML has many, and collecting them costs time.
+    public var reportsParseErrors: Bool
+    /// The most elements the tree builder keeps open at once. Deeper start tags are
+    /// inserted as siblings at this depth (as Blink does at 512), which keeps every scope
+    /// check bounded and parsing linear on 100,000 nested tags.
+    public var maxOpenElements: Int
 
     /// Creates options.
-    public init(maxNestingDepth: Int = NestingLimit.defaultMaxDepth) {
+    public init(
+        maxNestingDepth: Int = NestingLimit.defaultMaxDepth,
+        mode: Mode = .automatic,
+        fragmentContext: String = "body",
+        keepsUnclosedUnknownTagsAsText: Bool = true,
+        scriptingEnabled: Bool = false,
+        reportsParseErrors: Bool = false,
+        maxOpenElements: Int = 512
+    ) {
         self.maxNestingDepth = maxNestingDepth
+        self.mode = mode
+        self.fragmentContext = fragmentContext
+        self.keepsUnclosedUnknownTagsAsText = keepsUnclosedUnknownTagsAsText
+        self.scriptingEnabled = scriptingEnabled
+        self.reportsParseErrors = reportsParseErrors
+        self.maxOpenElements = maxOpenElements
     }
 }

@@ -1,0 +1,167 @@
+import MarkupAST
+
+/// The document tree the HTML tree builder produces: an arena of nodes addressed by
+/// ``DOMTree/NodeID``, with parent / first child / next sibling links.
+///
+/// An arena rather than one class per node: a 300-byte snippet allocates a handful of
+/// arrays instead of dozens of objects, moving a node (adoption agency, foster parenting) is
+/// a few index writes, and every traversal is an iterative loop, so a 100,000-deep tree
+/// cannot overflow the stack.
+public struct DOMTree: Sendable {
+    /// The index of a node in ``nodes``.
+    public typealias NodeID = Int32
+
+    /// "No node" in a link field.
+    public static let none: NodeID = -1
+
+    /// What a node is.
+    public enum Kind: UInt8, Sendable {
+        /// The root of a whole-document parse.
+        case document
+        /// The root of a fragment parse (its children are the fragment's nodes).
+        case fragment
+        /// `<!DOCTYPE …>`.
+        case documentType
+        /// An element.
+        case element
+        /// A text node.
+        case text
+        /// A comment.
+        case comment
+        /// The content of a `<template>` element (see ``Node/templateContents``).
+        case templateContents
+    }
+
+    /// One node. Fields that do not apply to a kind keep their defaults.
+    public struct Node: Sendable {
+        /// What this node is.
+        public var kind: Kind
+        /// Element local name (lower-case for HTML; adjusted case in SVG, e.g. `foreignObject`)
+        /// or DOCTYPE name.
+        public var name: String = ""
+        /// The known HTML element this is, `.unknown` for other names and foreign elements.
+        public var tag: HTMLTagName = .unknown
+        /// The element's namespace.
+        public var namespace: HTMLNamespace = .html
+        /// Element attributes in source order.
+        public var attributes: [HTMLAttribute] = []
+        /// Text of a text node, data of a comment; DOCTYPE public identifier.
+        public var text: String = ""
+        /// DOCTYPE system identifier.
+        public var systemIdentifier: String = ""
+        /// Links; ``DOMTree/none`` when absent.
+        public var parent: NodeID = DOMTree.none
+        public var firstChild: NodeID = DOMTree.none
+        public var lastChild: NodeID = DOMTree.none
+        public var previousSibling: NodeID = DOMTree.none
+        public var nextSibling: NodeID = DOMTree.none
+        /// For a `template` element: its ``Kind/templateContents`` node.
+        public var templateContents: NodeID = DOMTree.none
+        /// Bytes of the start tag (elements), of the text or comment, in the parsed input.
+        public var span: SourceSpan = SourceSpan(start: 0, end: 0)
+        /// Whether an explicit end tag in the input closed this element (not an implied end
+        /// tag, the end of the input or a misnesting repair). The lenient snippet policy
+        /// keeps never-closed unknown elements as literal text.
+        public var hasExplicitEndTag: Bool = false
+        /// Whether this DOCTYPE had a public / system identifier at all (missing ≠ empty).
+        public var hasPublicIdentifier: Bool = false
+        public var hasSystemIdentifier: Bool = false
+
+        /// Creates a node of `kind` with default fields.
+        public init(kind: Kind) { self.kind = kind }
+    }
+
+    /// All nodes; ``root`` is index 0.
+    public var nodes: [Node]
+
+    /// The document or fragment node.
+    public var root: NodeID { 0 }
+
+    /// Creates a tree holding only a root of `kind` (`.document` or `.fragment`).
+    public init(rootKind: Kind) {
+        nodes = [Node(kind: rootKind)]
+        nodes.reserveCapacity(64)
+    }
+
+    /// The node `id`.
+    public subscript(id: NodeID) -> Node {
+        get { nodes[Int(id)] }
+        set { nodes[Int(id)] = newValue }
+    }
+
+    /// Adds a detached node and returns its id.
+    public mutating func create(_ node: Node) -> NodeID {
+        nodes.append(node)
+        return NodeID(nodes.count - 1)
+    }
+
+    /// The children of `id` in order.
+    public func children(of id: NodeID) -> ChildSequence { ChildSequence(tree: self, first: self[id].firstChild) }
+
+    /// Appends `child` (detaching it first if it has a parent) as the last child of `parent`.
+    public mutating func append(_ child: NodeID, to parent: NodeID) {
+        detach(child)
+        let last = nodes[Int(parent)].lastChild
+        nodes[Int(child)].parent = parent
+        nodes[Int(child)].previousSibling = last
+        if last == DOMTree.none {
+            nodes[Int(parent)].firstChild = child
+        } else {
+            nodes[Int(last)].nextSibling = child
+        }
+        nodes[Int(parent)].lastChild = child
+    }
+
+    /// Inserts `child` (detaching it first) into `reference`'s parent just before `reference`.
+    public mutating func insert(_ child: NodeID, before reference: NodeID) {
+        detach(child)
+        let parent = nodes[Int(reference)].parent
+        let previous = nodes[Int(reference)].previousSibling
+        nodes[Int(child)].parent = parent
+        nodes[Int(child)].previousSibling = previous
+        nodes[Int(child)].nextSibling = reference
+        nodes[Int(reference)].previousSibling = child
+        if previous == DOMTree.none {
+            if parent != DOMTree.none { nodes[Int(parent)].firstChild = child }
+        } else {
+            nodes[Int(previous)].nextSibling = child
+        }
+    }
+
+    /// Removes `id` from its parent; its own children stay with it.
+    public mutating func detach(_ id: NodeID) {
+        let node = nodes[Int(id)]
+        guard node.parent != DOMTree.none else { return }
+        if node.previousSibling == DOMTree.none {
+            nodes[Int(node.parent)].firstChild = node.nextSibling
+        } else {
+            nodes[Int(node.previousSibling)].nextSibling = node.nextSibling
+        }
+        if node.nextSibling == DOMTree.none {
+            nodes[Int(node.parent)].lastChild = node.previousSibling
+        } else {
+            nodes[Int(node.nextSibling)].previousSibling = node.previousSibling
+        }
+        nodes[Int(id)].parent = DOMTree.none
+        nodes[Int(id)].previousSibling = DOMTree.none
+        nodes[Int(id)].nextSibling = DOMTree.none
+    }
+
+    /// The children of a node, iterated through the sibling links.
+    public struct ChildSequence: Sequence, IteratorProtocol {
+        let tree: DOMTree
+        var current: NodeID
+
+        init(tree: DOMTree, first: NodeID) {
+            self.tree = tree
+            self.current = first
+        }
+
+        /// The next child, or `nil` after the last.
+        public mutating func next() -> NodeID? {
+            guard current != DOMTree.none else { return nil }
+            defer { current = tree.nodes[Int(current)].nextSibling }
+            return current
+        }
+    }
+}
