@@ -63,6 +63,7 @@ struct FootnoteIndex {
             case .footnoteReference(let label):
                 referenceCounts[label, default: 0] += 1
             case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                 .underline(let children), .superscript(let children), .subscript(let children),
                  .link(_, let children), .image(_, let children), .span(_, let children):
                 collect(children)
             case .text, .code, .softBreak, .hardBreak, .raw:

@@ -249,6 +249,12 @@ struct HTMLDocumentWriter {
             wrap("<strong>", "</strong>", children)
         case .strikethrough(let children):
             wrap("<del>", "</del>", children)
+        case .underline(let children):
+            wrap("<u>", "</u>", children)
+        case .superscript(let children):
+            wrap("<sup>", "</sup>", children)
+        case .subscript(let children):
+            wrap("<sub>", "</sub>", children)
         case .link(let target, let children):
             output.append("<a")
             writeURLAttribute(" href=\"", target.destination, asImageSource: false)

@@ -72,6 +72,12 @@ struct MarkdownInlineWriter {
             writeDelimited(children, markers: [marker, marker == "**" ? "__" : "**"], htmlTag: "strong", after: after)
         case .strikethrough(let children):
             writeDelimited(children, markers: options.flavor == .gfm ? ["~~", "~"] : [], htmlTag: "del", after: after)
+        case .underline(let children):
+            writeDelimited(children, markers: [], htmlTag: "u", after: after)
+        case .superscript(let children):
+            writeDelimited(children, markers: [], htmlTag: "sup", after: after)
+        case .subscript(let children):
+            writeDelimited(children, markers: [], htmlTag: "sub", after: after)
         case .span(_, let children):
             write(children, after: after)
         default:
@@ -123,7 +129,7 @@ struct MarkdownInlineWriter {
                 let escaped = MarkdownHTMLFallback.escape(label)
                 buffer += "<sup><a href=\"#fn-\(escaped)\" id=\"fnref-\(escaped)\">\(escaped)</a></sup>"
             }
-        case .emphasis, .strong, .strikethrough, .span:
+        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span:
             write(inline, after: after)
             return
         }
@@ -384,7 +390,7 @@ struct MarkdownInlineWriter {
         case .code: return "`"
         case .softBreak: return mode == .paragraph ? "\n" : " "
         case .hardBreak: return mode == .paragraph ? "\\" : "<"
-        case .emphasis, .strong, .strikethrough: return "<"
+        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript: return "<"
         case .link, .footnoteReference: return "["
         case .image: return "!"
         case .span(_, let children): return children.first.flatMap(firstScalar(of:))

@@ -145,6 +145,7 @@ struct PlainTextWriter {
             case .softBreak, .hardBreak:
                 text += breaks
             case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                 .underline(let children), .superscript(let children), .subscript(let children),
                  .span(_, let children), .image(_, let children):
                 appendText(children, breaks: breaks, to: &text)
             case .link(let target, let children):

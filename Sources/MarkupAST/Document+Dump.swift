@@ -110,6 +110,15 @@ struct TreeDumpWriter {
         case .strikethrough(let children):
             line("strikethrough", depth: depth)
             write(children, depth: depth + 1)
+        case .underline(let children):
+            line("underline", depth: depth)
+            write(children, depth: depth + 1)
+        case .superscript(let children):
+            line("superscript", depth: depth)
+            write(children, depth: depth + 1)
+        case .subscript(let children):
+            line("subscript", depth: depth)
+            write(children, depth: depth + 1)
         case .link(let target, let children):
             line("link \(describe(target))", depth: depth)
             write(children, depth: depth + 1)
@@ -133,7 +142,8 @@ struct TreeDumpWriter {
         case .hardBreak: line("hardBreak", depth: depth)
         case .raw(let format, let text): line("raw \(format.rawValue) \(quoted(text))", depth: depth)
         case .footnoteReference(let label): line("footnoteReference \(quoted(label))", depth: depth)
-        case .emphasis, .strong, .strikethrough, .link, .image, .span: write(inline, depth: depth)
+        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .link, .image, .span:
+            write(inline, depth: depth)
         }
     }
 

@@ -19,6 +19,7 @@ extension Inline {
             case .softBreak: result += softBreak
             case .hardBreak: result += hardBreak
             case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                 .underline(let children), .superscript(let children), .subscript(let children),
                  .link(_, let children), .image(_, let children), .span(_, let children):
                 appendPlainText(of: children, to: &result, softBreak: softBreak, hardBreak: hardBreak, includingRawMarkup: includingRawMarkup)
             case .raw(_, let text):

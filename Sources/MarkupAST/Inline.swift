@@ -19,6 +19,12 @@ public enum Inline: Hashable, Sendable {
     case strong([Inline])
     /// Struck-through text (`<del>`).
     case strikethrough([Inline])
+    /// Underlined or inserted text (`<u>`, `<ins>`).
+    case underline([Inline])
+    /// Superscript (`<sup>`).
+    case superscript([Inline])
+    /// Subscript (`<sub>`).
+    case `subscript`([Inline])
     /// A link around inline content.
     indirect case link(LinkTarget, [Inline])
     /// An image; the inlines are its description (alt text).

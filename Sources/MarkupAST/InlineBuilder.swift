@@ -22,7 +22,8 @@ public struct InlineBuilder: Sendable {
         case .text(let text):
             pendingText += text
             return
-        case .emphasis(let children), .strong(let children), .strikethrough(let children):
+        case .emphasis(let children), .strong(let children), .strikethrough(let children),
+             .underline(let children), .superscript(let children), .subscript(let children):
             if children.isEmpty { return }
         case .span(_, let children):
             if children.isEmpty { return }

@@ -68,6 +68,7 @@ struct TreeStatistics {
             case .footnoteReference:
                 return []
             case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                 .underline(let children), .superscript(let children), .subscript(let children),
                  .link(_, let children), .image(_, let children), .span(_, let children):
                 return children.map(Node.inline)
             }
