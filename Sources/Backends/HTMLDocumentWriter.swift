@@ -100,13 +100,19 @@ struct HTMLDocumentWriter {
             output.append("<ul>\n")
         case .ordered(let start, _):
             isBullet = false
-            if start == 1 {
-                output.append("<ol>\n")
-            } else {
-                output.append("<ol start=\"")
+            output.append("<ol")
+            if start != 1 {
+                output.append(" start=\"")
                 output.append(start)
-                output.append("\">\n")
+                output.append("\"")
             }
+            if style.numbering != .decimal {
+                output.append(" type=\"")
+                output.appendRaw(style.numbering.htmlType)
+                output.append("\"")
+            }
+            if style.isReversed { output.append(" reversed=\"\"") }
+            output.append(">\n")
         }
         for item in items {
             newlineIfNeeded()

@@ -68,8 +68,8 @@ struct PlainTextWriter {
             if index > 0, !style.isTight { layout.requestBlankLine() }
             var marker: String
             if case .ordered(_, let delimiter) = style.kind {
-                marker = "\(number)\(delimiter.rawValue) "
-                number += 1
+                marker = style.numbering.counterText(number) + delimiter.rawValue + " "
+                number += style.isReversed ? -1 : 1
             } else {
                 marker = "- "
             }

@@ -151,7 +151,10 @@ struct TreeDumpWriter {
         let spacing = style.isTight ? "tight" : "loose"
         switch style.kind {
         case .bullet: return "bullet \(spacing)"
-        case .ordered(let start, let delimiter): return "ordered \(start)\(delimiter.rawValue) \(spacing)"
+        case .ordered(let start, let delimiter):
+            let numbering = style.numbering == .decimal ? "" : " \(style.numbering.rawValue)"
+            let direction = style.isReversed ? " reversed" : ""
+            return "ordered \(start)\(delimiter.rawValue)\(numbering)\(direction) \(spacing)"
         }
     }
 

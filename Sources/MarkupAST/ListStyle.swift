@@ -20,11 +20,18 @@ public struct ListStyle: Hashable, Sendable {
     public var kind: Kind
     /// Tight lists render items without paragraph spacing.
     public var isTight: Bool
+    /// How an ordered list's numbers are written (HTML's `<ol type>`); Markdown has only
+    /// ``Numbering/decimal``.
+    public var numbering: Numbering
+    /// Whether an ordered list counts down (HTML's `<ol reversed>`).
+    public var isReversed: Bool
 
     /// Creates a list style.
-    public init(kind: Kind, isTight: Bool = true) {
+    public init(kind: Kind, isTight: Bool = true, numbering: Numbering = .decimal, isReversed: Bool = false) {
         self.kind = kind
         self.isTight = isTight
+        self.numbering = numbering
+        self.isReversed = isReversed
     }
 
     /// The first number of an ordered list, `nil` for bullets.

@@ -41,3 +41,33 @@ struct UnderlineScriptRenderingTests {
         #expect(builder.build() == [.underline([.text("x")])])
     }
 }
+
+/// `<ol type>` and `<ol reversed>` through the AST.
+@Suite("List numbering styles")
+struct ListNumberingTests {
+    private func list(_ numbering: ListStyle.Numbering, start: Int, reversed: Bool = false) -> Document {
+        let items = ["one", "two", "three"].map { ListItem(blocks: [.paragraph([.text($0)])]) }
+        return Document(blocks: [.list(ListStyle(kind: .ordered(start: start, delimiter: .period), numbering: numbering, isReversed: reversed), items)])
+    }
+
+    @Test("counter text for alphabetic and roman styles, with decimal fallbacks")
+    func counters() {
+        #expect(ListStyle.Numbering.lowerAlpha.counterText(1) == "a")
+        #expect(ListStyle.Numbering.lowerAlpha.counterText(26) == "z")
+        #expect(ListStyle.Numbering.lowerAlpha.counterText(27) == "aa")
+        #expect(ListStyle.Numbering.upperAlpha.counterText(703) == "AAA")
+        #expect(ListStyle.Numbering.lowerRoman.counterText(1994) == "mcmxciv")
+        #expect(ListStyle.Numbering.upperRoman.counterText(4) == "IV")
+        #expect(ListStyle.Numbering.upperRoman.counterText(0) == "0")
+        #expect(ListStyle.Numbering.lowerAlpha.counterText(-2) == "-2")
+        #expect(ListStyle.Numbering.upperRoman.counterText(4000) == "4000")
+    }
+
+    @Test("HTML writes type and reversed; text counts with the style")
+    func rendering() {
+        #expect(HTMLRenderer().render(list(.upperRoman, start: 3, reversed: true)).hasPrefix("<ol start=\"3\" type=\"I\" reversed=\"\">"))
+        #expect(PlainTextRenderer().render(list(.upperRoman, start: 3, reversed: true)) == "III. one\nII. two\nI. three\n")
+        #expect(PlainTextRenderer().render(list(.lowerAlpha, start: 1)) == "a. one\nb. two\nc. three\n")
+        #expect(list(.lowerAlpha, start: 2, reversed: true).dump.contains("ordered 2. lowerAlpha reversed tight"))
+    }
+}
