@@ -275,6 +275,16 @@ struct HTMLDocumentWriter {
             output.appendEscaped(Inline.plainText(of: children, softBreak: " ", hardBreak: " ", includingRawMarkup: true))
             output.append("\"")
             writeTitle(target.title)
+            if let width = target.width {
+                output.append(" width=\"")
+                output.append(width)
+                output.append("\"")
+            }
+            if let height = target.height {
+                output.append(" height=\"")
+                output.append(height)
+                output.append("\"")
+            }
             output.append(" />")
         case .span(let attributes, let children):
             output.append("<span")

@@ -159,7 +159,8 @@ struct TreeDumpWriter {
     }
 
     func describe(_ target: LinkTarget) -> String {
-        target.title.isEmpty ? quoted(target.destination) : "\(quoted(target.destination)) title=\(quoted(target.title))"
+        let title = target.title.isEmpty ? "" : " title=\(quoted(target.title))"
+        return quoted(target.destination) + title + describe(target.attributes)
     }
 
     func describe(_ attributes: Attributes) -> String {

@@ -71,3 +71,27 @@ struct ListNumberingTests {
         #expect(list(.lowerAlpha, start: 2, reversed: true).dump.contains("ordered 2. lowerAlpha reversed tight"))
     }
 }
+
+/// Image sizes carried in `LinkTarget.attributes` from HTML.
+@Suite("Image size attributes")
+struct ImageSizeTests {
+    @Test("width and height parse as HTML non-negative integers; percentages are not pixels")
+    func parsing() {
+        func target(_ width: String) -> LinkTarget {
+            LinkTarget(destination: "a.png", attributes: Attributes(other: [.init(name: "width", value: width), .init(name: "height", value: "x")]))
+        }
+        #expect(target("640").width == 640)
+        #expect(target(" 640px").width == 640)
+        #expect(target("50%").width == nil)
+        #expect(target("").width == nil)
+        #expect(target("99999999999999999999").width == nil)
+        #expect(target("640").height == nil)
+    }
+
+    @Test("the HTML backend writes valid sizes only")
+    func html() {
+        let image = LinkTarget(destination: "a.png", attributes: Attributes(other: [.init(name: "width", value: "64"), .init(name: "height", value: "50%")]))
+        let html = HTMLRenderer().render(Document(blocks: [.paragraph([.image(image, [.text("A")])])]))
+        #expect(html == "<p><img src=\"a.png\" alt=\"A\" width=\"64\" /></p>\n")
+    }
+}
