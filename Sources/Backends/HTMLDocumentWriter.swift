@@ -360,6 +360,11 @@ struct HTMLDocumentWriter {
             output.appendEscaped(attributes.classes.joined(separator: " "))
             output.append("\"")
         }
+        if !attributes.style.isEmpty {
+            output.append(" style=\"")
+            output.appendEscaped(attributes.style.cssText)
+            output.append("\"")
+        }
     }
 
     private mutating func writeTrustedRaw(_ html: String) {

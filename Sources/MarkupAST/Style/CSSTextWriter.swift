@@ -1,0 +1,277 @@
+/// Writes canonical CSS text for typed style values into a byte buffer, decoded into a
+/// `String` once at the end.
+///
+/// Canonical forms: colours as `#rrggbb` (opaque) or `rgba(r, g, b, a)`, numbers without
+/// exponent and with at most four decimals (`1.5`, `0.25`, `700`), lengths as number and
+/// unit (`14px`, `50%`), keywords lower-case, family names bare when they are valid
+/// identifiers and quoted otherwise. Reading the text back with the frontend's parser gives
+/// the same values.
+struct CSSTextWriter {
+    private(set) var bytes: [UInt8] = []
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(_ declaration: StyleDeclaration) {
+        append(declaration.property.rawValue)
+        append(": ")
+        append(declaration.value)
+        if declaration.isImportant { append(" !important") }
+    }
+
+    mutating func append(_ value: StyleValue) {
+        switch value {
+        case .color(let color), .backgroundColor(let color), .textDecorationColor(let color):
+            append(color)
+        case .fontFamily(let families):
+            for (index, family) in families.enumerated() {
+                if index > 0 { append(", ") }
+                append(family)
+            }
+        case .fontSize(let size):
+            switch size {
+            case .length(let length): append(length)
+            case .keyword(let keyword): append(keyword.rawValue)
+            }
+        case .fontStyle(let style):
+            append(style)
+        case .fontWeight(let weight):
+            switch weight {
+            case .number(let number): append(String(number))
+            case .bolder: append("bolder")
+            case .lighter: append("lighter")
+            }
+        case .lineHeight(let lineHeight):
+            switch lineHeight {
+            case .normal: append("normal")
+            case .number(let number): appendNumber(number)
+            case .length(let length): append(length)
+            }
+        case .letterSpacing(let spacing), .wordSpacing(let spacing):
+            switch spacing {
+            case .normal: append("normal")
+            case .length(let length): append(length)
+            }
+        case .textAlign(let align): append(align.rawValue)
+        case .textDecorationLine(let lines): append(lines)
+        case .textDecorationStyle(let style): append(style.rawValue)
+        case .textTransform(let transform): append(transform.rawValue)
+        case .verticalAlign(let align):
+            switch align {
+            case .keyword(let keyword): append(keyword.rawValue)
+            case .length(let length): append(length)
+            }
+        case .listStyleType(let type):
+            switch type {
+            case .none: append("none")
+            case .predefined(let predefined): append(predefined.rawValue)
+            case .string(let string): appendString(string)
+            case .custom(let name): appendIdentifier(name)
+            }
+        case .whiteSpace(let whiteSpace): append(whiteSpace.rawValue)
+        case .display(let display): append(display.rawValue)
+        case .cssWide(_, let keyword): append(keyword.rawValue)
+        }
+    }
+
+    mutating func append(_ color: CSSColor) {
+        switch color {
+        case .currentColor:
+            append("currentcolor")
+        case .rgba(let rgba) where rgba.isOpaque:
+            append(rgba.hexString)
+        case .rgba(let rgba):
+            append("rgba(")
+            append(String(rgba.red))
+            append(", ")
+            append(String(rgba.green))
+            append(", ")
+            append(String(rgba.blue))
+            append(", ")
+            appendNumber(Self.shortestAlpha(rgba.alpha))
+            append(")")
+        }
+    }
+
+    /// The alpha as a number in 0…1 with two decimals if those map back to the same byte,
+    /// else three (as CSSOM serializes alpha).
+    static func shortestAlpha(_ alpha: UInt8) -> Double {
+        let exact = Double(alpha) / 255
+        let twoDecimals = (exact * 100).rounded() / 100
+        if UInt8((twoDecimals * 255).rounded()) == alpha { return twoDecimals }
+        return (exact * 1000).rounded() / 1000
+    }
+
+    mutating func append(_ length: CSSLength) {
+        appendNumber(length.value)
+        append(length.unit.rawValue)
+    }
+
+    mutating func append(_ style: CSSFontStyle) {
+        switch style {
+        case .normal: append("normal")
+        case .italic: append("italic")
+        case .oblique(let degrees):
+            append("oblique")
+            if let degrees {
+                append(" ")
+                appendNumber(degrees)
+                append("deg")
+            }
+        }
+    }
+
+    mutating func append(_ family: CSSFontFamily) {
+        switch family {
+        case .generic(let generic):
+            append(generic.rawValue)
+        case .named(let name):
+            if Self.isBareFamilyName(name) {
+                append(name)
+            } else {
+                appendString(name)
+            }
+        }
+    }
+
+    mutating func append(_ lines: CSSTextDecorationLine) {
+        if lines.isEmpty {
+            append("none")
+            return
+        }
+        var first = true
+        for (line, name) in [(CSSTextDecorationLine.underline, "underline"), (.overline, "overline"), (.lineThrough, "line-through"), (.blink, "blink")]
+        where lines.contains(line) {
+            if !first { append(" ") }
+            append(name)
+            first = false
+        }
+    }
+
+    /// A number without exponent (below 10^14) and with at most four decimals; `-0` is `0`.
+    mutating func appendNumber(_ value: Double) {
+        guard value.isFinite else {
+            append("0")
+            return
+        }
+        guard abs(value) < 1e14 else {
+            append(value.description)
+            return
+        }
+        var scaled = Int64((value * 10_000).rounded())
+        if scaled < 0 {
+            append("-")
+            scaled = -scaled
+        }
+        append(String(scaled / 10_000))
+        var fraction = scaled % 10_000
+        guard fraction != 0 else { return }
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        append(".")
+        let text = String(fraction)
+        for _ in text.utf8.count..<digits { append("0") }
+        append(text)
+    }
+
+    /// A CSS `<string>` in double quotes; `"` and `\` escaped, control characters as hex
+    /// escapes (CSSOM "serialize a string").
+    mutating func appendString(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0..<0x20, 0x7F:
+                appendHexEscape(byte)
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// An identifier as it is when it is one, else escaped per byte where needed (CSSOM
+    /// "serialize an identifier", restricted to the cases a parsed name can contain).
+    mutating func appendIdentifier(_ name: String) {
+        if Self.isIdentifier(name.utf8) {
+            append(name)
+            return
+        }
+        var index = 0
+        for byte in name.utf8 {
+            if Self.isNameByte(byte) && !(index == 0 && Self.isDigit(byte)) {
+                bytes.append(byte)
+            } else if byte < 0x20 || byte == 0x7F || Self.isDigit(byte) {
+                appendHexEscape(byte)
+            } else {
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            }
+            index += 1
+        }
+    }
+
+    private mutating func appendHexEscape(_ byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        if byte >= 16 { bytes.append(digits[Int(byte >> 4)]) }
+        bytes.append(digits[Int(byte & 0xF)])
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    /// Whether a family name can be written unquoted: space-separated identifiers, none of
+    /// which would be read as a keyword (generic families, CSS-wide keywords, `default`).
+    static func isBareFamilyName(_ name: String) -> Bool {
+        let words = name.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+        guard words.allSatisfy({ isIdentifier($0) }) else { return false }
+        if words.count == 1 {
+            let lowered = String(decoding: name.utf8.map(lowercased), as: UTF8.self)
+            if CSSFontFamily.Generic(rawValue: lowered) != nil || CSSWideKeyword(rawValue: lowered) != nil || lowered == "default" {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// CSS Syntax 3 §4.3.9 "would start an identifier" followed by name code points only.
+    static func isIdentifier(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        var rest = bytes.dropFirst()
+        if first == UInt8(ascii: "-") {
+            guard let second = rest.first else { return false }
+            guard second == UInt8(ascii: "-") || isNameStartByte(second) else { return false }
+            rest = rest.dropFirst()
+        } else if !isNameStartByte(first) {
+            return false
+        }
+        return rest.allSatisfy(isNameByte)
+    }
+
+    static func isNameStartByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        isNameStartByte(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+}
