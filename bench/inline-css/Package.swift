@@ -5,7 +5,7 @@ import PackageDescription
 // Run through bench/inline-css-bench.sh.
 let package = Package(
     name: "InlineCSSBench",
-    dependencies: [.package(path: "../..")],
+    dependencies: [.package(name: "mconv", path: "../..")],
     targets: [
         .executableTarget(
             name: "InlineCSSBench",

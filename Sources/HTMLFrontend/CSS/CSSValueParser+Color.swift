@@ -152,24 +152,35 @@ extension CSSValueParser {
         }
     }
 
-    /// A fraction 0…1 (clamped; infinities clamp too) as a rounded byte.
+    /// A fraction 0…1 (clamped; infinities clamp too) as a rounded byte. Rounding is done
+    /// by adding ½ and truncating (the value is non-negative), which keeps this module free
+    /// of libm calls, so it links without Foundation.
     static func byte(_ fraction: Double) -> UInt8 {
         let clamped = min(max(fraction, 0), 1)
-        return UInt8((clamped * 255).rounded())
+        return UInt8(clamped * 255 + 0.5)
     }
 
     /// HSL to sRGB (CSS Color 4 §7.1): `hue` in degrees, the others in percent.
     static func rgb(hue: Double, saturation: Double, lightness: Double) -> (UInt8, UInt8, UInt8) {
-        var hue = hue.truncatingRemainder(dividingBy: 360)
-        if hue < 0 { hue += 360 }
+        let hue = normalizedHue(hue)
         let s = saturation / 100
         let l = lightness / 100
         func channel(_ n: Double) -> UInt8 {
-            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+            var k = n + hue / 30
+            if k >= 12 { k -= 12 }
             let a = s * min(l, 1 - l)
             return byte(l - a * max(-1, min(k - 3, 9 - k, 1)))
         }
         return (channel(0), channel(8), channel(4))
+    }
+
+    /// The angle in [0, 360). Past ±10^15 degrees a `Double` no longer holds the angle to
+    /// the degree, and the hue is taken as 0.
+    static func normalizedHue(_ degrees: Double) -> Double {
+        guard abs(degrees) < 1e15 else { return 0 }
+        var hue = degrees - Double(Int(degrees / 360)) * 360
+        if hue < 0 { hue += 360 }
+        return hue >= 360 ? hue - 360 : hue
     }
 
     /// Colour functions of CSS Color 4/5 that are valid but not converted here.

@@ -19,7 +19,7 @@ extension CSSValueParser {
         }
         let value = try number(token)
         guard value >= 1, value <= 1000 else { throw .invalid }
-        return .number(Int(value.rounded()))
+        return .number(Int(value + 0.5))
     }
 
     /// `font-style`: `normal | italic | oblique <angle [-90deg,90deg]>?`.
@@ -133,7 +133,7 @@ extension CSSValueParser {
                 weight = parsed
                 cursor.advance()
             } else if weight == nil, token.kind == .number, token.number >= 1, token.number <= 1000 {
-                weight = .number(Int(token.number.rounded()))
+                weight = .number(Int(token.number + 0.5))
                 cursor.advance()
             } else {
                 break

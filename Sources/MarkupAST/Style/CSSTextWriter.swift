@@ -104,9 +104,10 @@ struct CSSTextWriter {
     /// else three (as CSSOM serializes alpha).
     static func shortestAlpha(_ alpha: UInt8) -> Double {
         let exact = Double(alpha) / 255
-        let twoDecimals = (exact * 100).rounded() / 100
-        if UInt8((twoDecimals * 255).rounded()) == alpha { return twoDecimals }
-        return (exact * 1000).rounded() / 1000
+        // Round by adding ½ and truncating (all values are non-negative): no libm call.
+        let twoDecimals = Double(Int(exact * 100 + 0.5)) / 100
+        if UInt8(twoDecimals * 255 + 0.5) == alpha { return twoDecimals }
+        return Double(Int(exact * 1000 + 0.5)) / 1000
     }
 
     mutating func append(_ length: CSSLength) {

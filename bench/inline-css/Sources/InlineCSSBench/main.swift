@@ -23,7 +23,7 @@ func parse(_ text: String) -> Int {
 }
 
 func format(_ value: Double) -> String {
-    String((value * 10).rounded() / 10)
+    String(Double(Int(value * 10 + 0.5)) / 10)
 }
 
 let arguments = CommandLine.arguments
