@@ -104,9 +104,10 @@ struct CSSTextWriter {
     /// else three (as CSSOM serializes alpha).
     static func shortestAlpha(_ alpha: UInt8) -> Double {
         let exact = Double(alpha) / 255
-        let twoDecimals = (exact * 100).rounded() / 100
-        if UInt8((twoDecimals * 255).rounded()) == alpha { return twoDecimals }
-        return (exact * 1000).rounded() / 1000
+        // Round by adding ½ and truncating (all values are non-negative): no libm call.
+        let twoDecimals = Double(Int(exact * 100 + 0.5)) / 100
+        if UInt8(twoDecimals * 255 + 0.5) == alpha { return twoDecimals }
+        return Double(Int(exact * 1000 + 0.5)) / 1000
     }
 
     mutating func append(_ length: CSSLength) {
@@ -155,33 +156,20 @@ struct CSSTextWriter {
         }
     }
 
-    /// A number without exponent (below 10^14) and with at most four decimals; `-0` is `0`.
+    /// The shortest text that reads back as the same `Double` (`14`, `1.5`, `0.3333333333333333`,
+    /// `1e-05`, `1e+20`), which is valid CSS number syntax; `-0` is `0`. Lossless, so a
+    /// style written and parsed again is equal to the original.
     mutating func appendNumber(_ value: Double) {
-        guard value.isFinite else {
+        guard value.isFinite, value != 0 else {
             append("0")
             return
         }
-        guard abs(value) < 1e14 else {
-            append(value.description)
-            return
+        let text = value.description
+        if text.hasSuffix(".0") {
+            append(String(text.dropLast(2)))
+        } else {
+            append(text)
         }
-        var scaled = Int64((value * 10_000).rounded())
-        if scaled < 0 {
-            append("-")
-            scaled = -scaled
-        }
-        append(String(scaled / 10_000))
-        var fraction = scaled % 10_000
-        guard fraction != 0 else { return }
-        var digits = 4
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        append(".")
-        let text = String(fraction)
-        for _ in text.utf8.count..<digits { append("0") }
-        append(text)
     }
 
     /// A CSS `<string>` in double quotes; `"` and `\` escaped, control characters as hex
@@ -205,21 +193,22 @@ struct CSSTextWriter {
     /// An identifier as it is when it is one, else escaped per byte where needed (CSSOM
     /// "serialize an identifier", restricted to the cases a parsed name can contain).
     mutating func appendIdentifier(_ name: String) {
-        if Self.isIdentifier(name.utf8) {
-            append(name)
+        let source = Array(name.utf8)
+        if Self.isIdentifier(source) {
+            bytes.append(contentsOf: source)
             return
         }
-        var index = 0
-        for byte in name.utf8 {
-            if Self.isNameByte(byte) && !(index == 0 && Self.isDigit(byte)) {
-                bytes.append(byte)
-            } else if byte < 0x20 || byte == 0x7F || Self.isDigit(byte) {
+        for (index, byte) in source.enumerated() {
+            // A digit cannot start an identifier, nor follow a leading "-"; "-" alone is escaped.
+            let startsNumber = Self.isDigit(byte) && (index == 0 || (index == 1 && source[0] == UInt8(ascii: "-")))
+            if byte < 0x20 || byte == 0x7F || startsNumber {
                 appendHexEscape(byte)
+            } else if Self.isNameByte(byte) && !(source.count == 1 && byte == UInt8(ascii: "-")) {
+                bytes.append(byte)
             } else {
                 bytes.append(UInt8(ascii: "\\"))
                 bytes.append(byte)
             }
-            index += 1
         }
     }
 
@@ -232,15 +221,15 @@ struct CSSTextWriter {
     }
 
     /// Whether a family name can be written unquoted: space-separated identifiers, none of
-    /// which would be read as a keyword (generic families, CSS-wide keywords, `default`).
+    /// which would be read as a keyword (CSS-wide keywords, `default`, or a generic family
+    /// when the name is one word), CSS Fonts 4 §2.1.
     static func isBareFamilyName(_ name: String) -> Bool {
         let words = name.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        guard words.allSatisfy({ isIdentifier($0) }) else { return false }
-        if words.count == 1 {
-            let lowered = String(decoding: name.utf8.map(lowercased), as: UTF8.self)
-            if CSSFontFamily.Generic(rawValue: lowered) != nil || CSSWideKeyword(rawValue: lowered) != nil || lowered == "default" {
-                return false
-            }
+        for word in words {
+            guard isIdentifier(word) else { return false }
+            let lowered = String(decoding: word.map(lowercased), as: UTF8.self)
+            if CSSWideKeyword(rawValue: lowered) != nil || lowered == "default" { return false }
+            if words.count == 1 && CSSFontFamily.Generic(rawValue: lowered) != nil { return false }
         }
         return true
     }
