@@ -108,8 +108,37 @@ enum ElementRole: Hashable {
         }
     }
 
-    /// The role of element `id` of `tree`.
-    static func classify(_ id: DOMTree.NodeID, in tree: DOMTree, options: HTMLParseOptions) -> ElementRole {
+    /// The role of element `id` of `tree`, whose parsed `style=` is `style`.
+    static func classify(
+        _ id: DOMTree.NodeID, in tree: DOMTree, options: HTMLParseOptions, style: InlineStyle? = nil
+    ) -> ElementRole {
+        let role = defaultRole(id, in: tree, options: options)
+        guard let display = style?.display else { return role }
+        return adjusted(role, for: display, options: options)
+    }
+
+    /// The role `role` takes under a `display` style: `none` hides (unless hidden content is
+    /// kept), `contents` leaves only the children, and a generic element takes the block or
+    /// inline box the style asks for. Modelled elements keep their meaning whatever their
+    /// display (a horizontal menu is still a list).
+    private static func adjusted(_ role: ElementRole, for display: CSSDisplay, options: HTMLParseOptions) -> ElementRole {
+        switch display {
+        case .none:
+            return options.keepsHiddenContent ? role : .dropped
+        case .contents:
+            switch role {
+            case .namedBlock, .namedInline, .blockBoundary: return .spliced
+            default: return role
+            }
+        case .inline, .inlineBlock, .inlineFlex, .inlineGrid, .inlineTable:
+            return role == .namedBlock ? .namedInline : role
+        default:
+            return role == .namedInline && display.isBlockLevel ? .namedBlock : role
+        }
+    }
+
+    /// The role of element `id` from its name, namespace and attributes.
+    private static func defaultRole(_ id: DOMTree.NodeID, in tree: DOMTree, options: HTMLParseOptions) -> ElementRole {
         let node = tree[id]
         switch node.namespace {
         case .svg:

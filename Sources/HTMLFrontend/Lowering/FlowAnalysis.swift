@@ -11,8 +11,13 @@ struct FlowAnalysis {
     /// The role of each element (indexed by node id; other nodes are `.dropped`).
     private(set) var roles: [ElementRole]
     /// Whether an element's flow content holds a block-level box, directly or through
-    /// transparent and phrasing elements.
+    /// transparent and phrasing elements; also set for modelled phrasing (a link, `<b>`)
+    /// that a `display` style makes a block.
     private(set) var holdsBlocks: [Bool]
+    /// The parsed `style=` attribute of each element that has one.
+    private(set) var styles: [DOMTree.NodeID: InlineStyle] = [:]
+    /// What parsing the `style=` attributes reported, in document order.
+    private(set) var diagnostics: [Diagnostic] = []
 
     /// Analyses the subtree under `tree.root`.
     init(tree: DOMTree, options: HTMLParseOptions) {
@@ -25,7 +30,11 @@ struct FlowAnalysis {
         while node != DOMTree.none {
             var descend = false
             if tree[node].kind == .element {
-                let role = ElementRole.classify(node, in: tree, options: options)
+                let style = parseStyle(of: node, in: tree)
+                let role = ElementRole.classify(node, in: tree, options: options, style: style)
+                if role.isPhrasingContainer, style?.display?.isBlockLevel == true {
+                    holdsBlocks[Int(node)] = true
+                }
                 roles[Int(node)] = role
                 order.append(node)
                 descend = role.hasFlowContent
@@ -45,6 +54,19 @@ struct FlowAnalysis {
                 holdsBlocks[Int(parent)] = true
             }
         }
+    }
+
+    /// The parsed `style=` of an HTML element, if it has the attribute (remembered for
+    /// building the element's ``MarkupAST/Attributes``).
+    private mutating func parseStyle(of id: DOMTree.NodeID, in tree: DOMTree) -> InlineStyle? {
+        let node = tree[id]
+        guard node.namespace == .html, let text = node.attributes.first(where: { $0.name == "style" })?.value else {
+            return nil
+        }
+        // Attributes carry no span of their own; diagnostics point at the start tag.
+        let style = InlineStyleParser.parse(text, span: node.span, diagnostics: &diagnostics)
+        styles[id] = style
+        return style
     }
 
     /// The node after `node`'s subtree in document order, staying inside `root`.

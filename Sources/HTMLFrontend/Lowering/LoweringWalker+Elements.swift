@@ -31,7 +31,12 @@ extension LoweringWalker {
         case .blockBoundary:
             pushTransparent(node: id, isBlockLevel: true)
         case .namedBlock:
-            pushBlockContainer(.division(attributes(of: id, named: true)), node: id, depth: frames[top].blockDepth)
+            let attributes = attributes(of: id, named: true)
+            if Self.isGeneric(tree[id].tag) && !attributes.carriesValues {
+                pushTransparent(node: id, isBlockLevel: true)
+            } else {
+                pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
+            }
         case .paragraph:
             pushParagraph(id, kind: .explicit)
         case .heading(let level):
@@ -67,10 +72,14 @@ extension LoweringWalker {
                 pushFormat(id, format: format)
             }
         case .namedInline:
-            if analysis.holdsBlocks[Int(id)] {
-                pushBlockContainer(.division(attributes(of: id, named: true)), node: id, depth: frames[top].blockDepth)
+            let attributes = attributes(of: id, named: true)
+            let holdsBlocks = analysis.holdsBlocks[Int(id)]
+            if Self.isGeneric(tree[id].tag) && !attributes.carriesValues {
+                pushTransparent(node: id, isBlockLevel: holdsBlocks)
+            } else if holdsBlocks {
+                pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
             } else {
-                pushInlineContainer(.span(attributes(of: id, named: true)), node: id)
+                pushInlineContainer(.span(attributes), node: id)
             }
         case .quote:
             pushQuote(id)
@@ -92,7 +101,14 @@ extension LoweringWalker {
         case .textarea:
             pushInlineContainer(.span(attributes(of: id, named: true)), node: id, whiteSpace: .preWrap)
         }
+        if let whiteSpace = style(of: id)?.whiteSpace { frames[top].whiteSpace = whiteSpace }
         return true
+    }
+
+    /// Elements that mean nothing but their attributes: without any that survive (a
+    /// `style` with no valid declaration), they are transparent.
+    private static func isGeneric(_ tag: HTMLTagName) -> Bool {
+        tag == .div || tag == .span || tag == .font || tag == .a
     }
 
     // MARK: - Blocks

@@ -165,8 +165,9 @@ extension LoweringWalker {
         resetInlineContext()
         guard !frames[target].inlines.isEmpty else { return }
         var inlines = frames[target].inlines.take()
-        // Only line breaks: an empty line a browser draws, nothing a reader can take away.
-        if inlines.allSatisfy({ $0 == .hardBreak }) { return }
+        // Only line breaks and spaces (`<p><br></p>`, Word's `<p>&nbsp;</p>`): a spacer line
+        // a browser draws, nothing a reader can take away.
+        if Self.isSpacer(inlines) { return }
         let paragraphDepth = context.blockDepth
         inlines = InlineWrapper.apply(context.wrappers, limit: maxDepth - paragraphDepth, to: inlines)
         let block: Block
@@ -180,6 +181,27 @@ extension LoweringWalker {
             block = .heading(level: level, inlines)
         }
         frames[context.blockTarget].blocks.append(block)
+    }
+
+    /// Whether `inlines` hold only hard breaks and white space (U+00A0 included), possibly
+    /// inside formatting. Returns at the first visible character, so it is quick on content.
+    static func isSpacer(_ inlines: [Inline]) -> Bool {
+        for inline in inlines {
+            switch inline {
+            case .hardBreak, .softBreak:
+                continue
+            case .text(let text):
+                for scalar in text.unicodeScalars where scalar != " " && scalar != "\u{A0}" && scalar != "\t" && scalar != "\n" {
+                    return false
+                }
+            case .emphasis(let children), .strong(let children), .strikethrough(let children), .underline(let children),
+                 .superscript(let children), .subscript(let children), .span(_, let children):
+                if !isSpacer(children) { return false }
+            case .code, .link, .image, .raw, .footnoteReference:
+                return false
+            }
+        }
+        return true
     }
 
     /// Appends a finished block to the current block context, after the paragraph being

@@ -16,7 +16,7 @@ extension LoweringWalker {
     mutating func pushList(_ id: DOMTree.NodeID, ordered: Bool) {
         let node = tree[id]
         func value(_ name: String) -> String? { node.attributes.first { $0.name == name }?.value }
-        var style = ListStyle(kind: .bullet)
+        var listStyle = ListStyle(kind: .bullet)
         var hasExplicitStart = false
         if ordered {
             var start = value("start").flatMap(Self.parseInteger)
@@ -24,14 +24,15 @@ extension LoweringWalker {
                 start = tree[first].attributes.first { $0.name == "value" }.flatMap { Self.parseInteger($0.value) }
             }
             hasExplicitStart = start != nil
-            style.kind = .ordered(start: start ?? 1, delimiter: .period)
-            style.numbering = Self.numbering(ofType: value("type")) ?? .decimal
-            style.isReversed = value("reversed") != nil
+            listStyle.kind = .ordered(start: start ?? 1, delimiter: .period)
+            listStyle.numbering = Self.numbering(ofType: value("type")) ?? .decimal
+            listStyle.isReversed = value("reversed") != nil
         }
+        if let type = style(of: id)?.listStyleType { Self.apply(type, to: &listStyle) }
         let consumed: Set<String> = ordered ? ["start", "type", "reversed"] : ["type"]
         let isDirectlyInList = frames[top].isList
         let pushed = pushBlockContainer(
-            .list(style, hasExplicitStart: hasExplicitStart),
+            .list(listStyle, hasExplicitStart: hasExplicitStart),
             node: id,
             depth: frames[top].blockDepth,
             wrapperAttributes: leftoverAttributes(of: id) { consumed.contains($0) }
@@ -91,6 +92,28 @@ extension LoweringWalker {
     /// The first `li` child of list `id`.
     private func firstListItem(of id: DOMTree.NodeID) -> DOMTree.NodeID? {
         tree.children(of: id).first { tree[$0].kind == .element && tree[$0].tag == .li }
+    }
+
+    /// A `list-style-type` style: a numbering style makes the list ordered with that
+    /// numbering, a bullet style makes it a bullet list; `none`, strings and other counter
+    /// styles leave it as the element says.
+    private static func apply(_ type: CSSListStyleType, to style: inout ListStyle) {
+        guard case .predefined(let predefined) = type else { return }
+        let numbering: ListStyle.Numbering
+        switch predefined {
+        case .disc, .circle, .square, .disclosureOpen, .disclosureClosed:
+            style.kind = .bullet
+            style.numbering = .decimal
+            return
+        case .decimal, .decimalLeadingZero: numbering = .decimal
+        case .lowerAlpha, .lowerLatin: numbering = .lowerAlpha
+        case .upperAlpha, .upperLatin: numbering = .upperAlpha
+        case .lowerRoman: numbering = .lowerRoman
+        case .upperRoman: numbering = .upperRoman
+        default: return
+        }
+        if case .bullet = style.kind { style.kind = .ordered(start: 1, delimiter: .period) }
+        style.numbering = numbering
     }
 
     /// `<ol type>` (compared case-sensitively, §4.4.5).

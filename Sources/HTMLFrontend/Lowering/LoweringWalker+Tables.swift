@@ -45,7 +45,7 @@ extension LoweringWalker {
         func value(_ name: String) -> String? { node.attributes.first { $0.name == name }?.value }
         let columnSpan = value("colspan").flatMap(Self.parseNonNegativeInteger).map { min(max($0, 1), 1000) } ?? 1
         let rowSpan = value("rowspan").flatMap(Self.parseNonNegativeInteger).map { min($0, 65534) } ?? 1
-        let alignment = Self.alignment(ofAttribute: value("align"))
+        let alignment = style(of: id)?.textAlign.map(Self.alignment(ofTextAlign:)) ?? Self.alignment(ofAttribute: value("align"))
         let tableIndex = frames[top].tableIndex
         pushBlockContainer(
             .tableCell(isHeader: isHeader, columnSpan: columnSpan, rowSpan: rowSpan, alignment: alignment),
@@ -100,6 +100,17 @@ extension LoweringWalker {
             }
         }
         return Inline.normalized(result)
+    }
+
+    /// A cell's `text-align` as a column alignment (`start` and `end` as in left-to-right
+    /// text; `justify` aligns nothing).
+    static func alignment(ofTextAlign value: CSSTextAlign) -> Table.Alignment {
+        switch value {
+        case .left, .start: return .left
+        case .right, .end: return .right
+        case .center: return .center
+        case .justify, .matchParent: return .none
+        }
     }
 
     /// The obsolete `align` attribute of a cell (§15.3.8): `left`, `center` (or `middle`),

@@ -51,7 +51,19 @@ struct LoweringWalker {
         walk()
         while frames.count > 1 { closeTopFrame() }
         flushParagraph()
-        return ParseResult(document: Document(blocks: frames[0].blocks, metadata: metadata), diagnostics: diagnostics)
+        return ParseResult(document: Document(blocks: frames[0].blocks, metadata: metadata), diagnostics: allDiagnostics())
+    }
+
+    /// The style diagnostics (in document order) with the walk's own (at most the one
+    /// nesting diagnostic) placed by position.
+    private func allDiagnostics() -> [Diagnostic] {
+        var result = analysis.diagnostics
+        for diagnostic in diagnostics {
+            let start = diagnostic.span?.start ?? UInt32.max
+            let index = result.firstIndex { ($0.span?.start ?? UInt32.max) > start } ?? result.count
+            result.insert(diagnostic, at: index)
+        }
+        return result
     }
 
     /// Visits every node under the root in document order, entering and leaving elements.
