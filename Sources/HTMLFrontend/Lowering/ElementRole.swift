@@ -112,7 +112,7 @@ enum ElementRole: Hashable {
     static func classify(
         _ id: DOMTree.NodeID, in tree: DOMTree, options: HTMLParseOptions, style: InlineStyle? = nil
     ) -> ElementRole {
-        let role = defaultRole(id, in: tree, options: options)
+        let role = defaultRole(tree.nodes[Int(id)], options: options)
         guard let display = style?.display else { return role }
         return adjusted(role, for: display, options: options)
     }
@@ -137,9 +137,8 @@ enum ElementRole: Hashable {
         }
     }
 
-    /// The role of element `id` from its name, namespace and attributes.
-    private static func defaultRole(_ id: DOMTree.NodeID, in tree: DOMTree, options: HTMLParseOptions) -> ElementRole {
-        let node = tree[id]
+    /// The role of element `node` from its name, namespace and attributes.
+    private static func defaultRole(_ node: borrowing DOMTree.Node, options: HTMLParseOptions) -> ElementRole {
         switch node.namespace {
         case .svg:
             // Inline SVG is graphics: icons, charts. Its text (`<title>`, `<text>`) reads as
@@ -232,7 +231,7 @@ enum ElementRole: Hashable {
 
     /// The `hidden` attribute (§15.3.1; `hidden="until-found"` content is findable, so it
     /// stays) and a `dialog` that is not open (§15.3.1: `dialog:not([open])`).
-    private static func isHidden(_ node: DOMTree.Node) -> Bool {
+    private static func isHidden(_ node: borrowing DOMTree.Node) -> Bool {
         if node.tag == .dialog && !node.attributes.contains(where: { $0.name == "open" }) { return true }
         for attribute in node.attributes where attribute.name == "hidden" {
             return !ASCIIFolding.equal(attribute.value, "until-found")

@@ -26,10 +26,10 @@ struct FlowAnalysis {
         holdsBlocks = Array(repeating: false, count: count)
         var order: [DOMTree.NodeID] = []
         let root = tree.root
-        var node = tree[root].firstChild
+        var node = tree.nodes[Int(root)].firstChild
         while node != DOMTree.none {
             var descend = false
-            if tree[node].kind == .element {
+            if tree.nodes[Int(node)].kind == .element {
                 let style = parseStyle(of: node, in: tree)
                 let role = ElementRole.classify(node, in: tree, options: options, style: style)
                 if role.isPhrasingContainer, style?.display?.isBlockLevel == true {
@@ -39,7 +39,7 @@ struct FlowAnalysis {
                 order.append(node)
                 descend = role.hasFlowContent
             }
-            let child = tree[node].firstChild
+            let child = tree.nodes[Int(node)].firstChild
             if descend && child != DOMTree.none {
                 node = child
                 continue
@@ -49,7 +49,7 @@ struct FlowAnalysis {
         for id in order.reversed() {
             let role = roles[Int(id)]
             let contributes = role.isBlockLevel || (role.hasFlowContent && holdsBlocks[Int(id)])
-            let parent = tree[id].parent
+            let parent = tree.nodes[Int(id)].parent
             if contributes && parent != DOMTree.none {
                 holdsBlocks[Int(parent)] = true
             }
@@ -59,12 +59,14 @@ struct FlowAnalysis {
     /// The parsed `style=` of an HTML element, if it has the attribute (remembered for
     /// building the element's ``MarkupAST/Attributes``).
     private mutating func parseStyle(of id: DOMTree.NodeID, in tree: DOMTree) -> InlineStyle? {
-        let node = tree[id]
-        guard node.namespace == .html, let text = node.attributes.first(where: { $0.name == "style" })?.value else {
+        let index = Int(id)
+        guard tree.nodes[index].namespace == .html,
+              let text = tree.nodes[index].attributes.first(where: { $0.name == "style" })?.value
+        else {
             return nil
         }
         // Attributes carry no span of their own; diagnostics point at the start tag.
-        let style = InlineStyleParser.parse(text, span: node.span, diagnostics: &diagnostics)
+        let style = InlineStyleParser.parse(text, span: tree.nodes[index].span, diagnostics: &diagnostics)
         styles[id] = style
         return style
     }
@@ -73,9 +75,9 @@ struct FlowAnalysis {
     static func next(after node: DOMTree.NodeID, in tree: DOMTree, root: DOMTree.NodeID) -> DOMTree.NodeID {
         var current = node
         while current != root && current != DOMTree.none {
-            let sibling = tree[current].nextSibling
+            let sibling = tree.nodes[Int(current)].nextSibling
             if sibling != DOMTree.none { return sibling }
-            current = tree[current].parent
+            current = tree.nodes[Int(current)].parent
         }
         return DOMTree.none
     }

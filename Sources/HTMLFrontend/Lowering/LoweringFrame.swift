@@ -135,6 +135,28 @@ struct LoweringFrame {
         self.whiteSpace = whiteSpace
     }
 
+    /// Where a frame's content goes and what it passes on to its children, without the
+    /// content: reading it never shares the frame's arrays, so the frame can be mutated
+    /// while a context is held (sharing would make each append copy the array).
+    struct Context {
+        var blockTarget: Int
+        var inlineTarget: Int
+        var depth: Int
+        var blockDepth: Int
+        var inlineDepth: Int
+        var paragraphKind: ParagraphKind
+        var wrappers: [InlineWrapper]
+        var whiteSpace: CSSWhiteSpace
+    }
+
+    /// The frame's ``Context``.
+    var context: Context {
+        Context(
+            blockTarget: blockTarget, inlineTarget: inlineTarget, depth: depth, blockDepth: blockDepth,
+            inlineDepth: inlineDepth, paragraphKind: paragraphKind, wrappers: wrappers, whiteSpace: whiteSpace
+        )
+    }
+
     /// Whether the frame collects blocks and paragraphs itself.
     var isBlockContainer: Bool {
         switch kind {

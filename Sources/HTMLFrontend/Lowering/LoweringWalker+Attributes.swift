@@ -13,28 +13,40 @@ extension LoweringWalker {
     func attributes(
         of id: DOMTree.NodeID, named: Bool, excluding excluded: (String) -> Bool = { _ in false }
     ) -> Attributes {
-        let node = tree[id]
-        var result = Attributes(elementName: named ? node.name : nil)
-        let hints = presentationalHints(of: node)
-        for attribute in node.attributes {
+        let index = Int(id)
+        var result = Attributes(elementName: named ? tree.nodes[index].name : nil)
+        let isHTML = tree.nodes[index].namespace == .html
+        let hints = isHTML ? presentationalHints(of: id) : (declarations: [], consumed: [])
+        var hasStyle = false
+        for attribute in tree.nodes[index].attributes {
             let name = attribute.prefix.map { "\($0):\(attribute.name)" } ?? attribute.name
             if excluded(name) || hints.consumed.contains(name) { continue }
             switch name {
             case "id" where result.id == nil:
                 result.id = attribute.value
             case "class":
-                for word in attribute.value.utf8.split(whereSeparator: Self.isWhitespace) {
-                    result.classes.append(String(decoding: word, as: UTF8.self))
-                }
-            case "style" where node.namespace == .html:
-                break
+                Self.appendClasses(of: attribute.value, to: &result.classes)
+            case "style" where isHTML:
+                hasStyle = true
             default:
                 result.other.append(Attributes.Attribute(name: name, value: attribute.value))
             }
         }
-        result.style = InlineStyle(hints.declarations)
-        if let style = analysis.styles[id] { result.style.add(contentsOf: style) }
+        if !hints.declarations.isEmpty { result.style = InlineStyle(hints.declarations) }
+        if hasStyle, let style = analysis.styles[id] { result.style.add(contentsOf: style) }
         return result
+    }
+
+    /// The classes of a `class` value: its words split on ASCII white space.
+    private static func appendClasses(of value: String, to classes: inout [String]) {
+        // One class, the common case: the value itself, sharing its storage.
+        if !value.utf8.contains(where: isWhitespace) {
+            if !value.isEmpty { classes.append(value) }
+            return
+        }
+        for word in value.utf8.split(whereSeparator: isWhitespace) {
+            classes.append(String(decoding: word, as: UTF8.self))
+        }
     }
 
     /// The named attributes of element `id` when it has any beyond `excluded`, else `nil`:
@@ -51,12 +63,11 @@ extension LoweringWalker {
         analysis.styles[id]
     }
 
-    /// The style a presentational attribute or element implies, and the attributes it
-    /// replaces.
-    private func presentationalHints(of node: DOMTree.Node) -> (declarations: [StyleDeclaration], consumed: Set<String>) {
-        guard node.namespace == .html else { return ([], []) }
-        func value(_ name: String) -> String? { node.attributes.first { $0.name == name }?.value }
-        switch node.tag {
+    /// The style a presentational attribute or element of the HTML namespace implies, and
+    /// the attributes it replaces.
+    private func presentationalHints(of id: DOMTree.NodeID) -> (declarations: [StyleDeclaration], consumed: [String]) {
+        func value(_ name: String) -> String? { tree.nodes[Int(id)].attributes.first { $0.name == name }?.value }
+        switch tree.nodes[Int(id)].tag {
         case .center:
             return ([StyleDeclaration(.textAlign(.center))], [])
         case .font:

@@ -12,7 +12,7 @@ extension LoweringWalker {
             recordTitle(id)
             return false
         case .head:
-            for child in tree.children(of: id) where tree[child].kind == .element && tree[child].tag == .title {
+            for child in tree.children(of: id) where tree.nodes[Int(child)].kind == .element && tree.nodes[Int(child)].tag == .title {
                 recordTitle(child)
             }
             return false
@@ -32,7 +32,7 @@ extension LoweringWalker {
             pushTransparent(node: id, isBlockLevel: true)
         case .namedBlock:
             let attributes = attributes(of: id, named: true)
-            if Self.isGeneric(tree[id].tag) && !attributes.carriesValues {
+            if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues {
                 pushTransparent(node: id, isBlockLevel: true)
             } else {
                 pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
@@ -74,7 +74,7 @@ extension LoweringWalker {
         case .namedInline:
             let attributes = attributes(of: id, named: true)
             let holdsBlocks = analysis.holdsBlocks[Int(id)]
-            if Self.isGeneric(tree[id].tag) && !attributes.carriesValues {
+            if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues {
                 pushTransparent(node: id, isBlockLevel: holdsBlocks)
             } else if holdsBlocks {
                 pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
@@ -139,7 +139,7 @@ extension LoweringWalker {
         guard !text.isEmpty else { return }
         if !text.hasSuffix("\n") { text += "\n" }
         var language = Self.language(inClassesOf: tree[id])
-        if language == nil, let code = firstElementChild(of: id), tree[code].tag == .code {
+        if language == nil, let code = firstElementChild(of: id), tree.nodes[Int(code)].tag == .code {
             language = Self.language(inClassesOf: tree[code])
         }
         var wrapper = attributes(of: id, named: true)
@@ -163,7 +163,7 @@ extension LoweringWalker {
 
     /// The first element child of `id` (skipping text and comments).
     private func firstElementChild(of id: DOMTree.NodeID) -> DOMTree.NodeID? {
-        tree.children(of: id).first { tree[$0].kind == .element }
+        tree.children(of: id).first { tree.nodes[Int($0)].kind == .element }
     }
 
     // MARK: - Phrasing
@@ -296,7 +296,7 @@ extension LoweringWalker {
     /// (an option's `label` attribute wins over its text).
     private func selectedOptionText(_ id: DOMTree.NodeID) -> String {
         var first: DOMTree.NodeID?
-        var node = tree[id].firstChild
+        var node = tree.nodes[Int(id)].firstChild
         while node != DOMTree.none {
             let current = tree[node]
             if current.kind == .element && current.tag == .option {
@@ -311,7 +311,7 @@ extension LoweringWalker {
             node = descends ? current.firstChild : FlowAnalysis.next(after: node, in: tree, root: id)
         }
         guard let option = first else { return "" }
-        if let label = tree[option].attributes.first(where: { $0.name == "label" })?.value, !label.isEmpty {
+        if let label = tree.nodes[Int(option)].attributes.first(where: { $0.name == "label" })?.value, !label.isEmpty {
             return label
         }
         return textContent(of: option, preservingWhitespace: false)

@@ -20,8 +20,8 @@ extension LoweringWalker {
         whiteSpace: CSSWhiteSpace? = nil,
         isFlattened: Bool = false
     ) {
-        let parent = frames[top]
         if isBlockLevel { flushParagraph() }
+        let parent = frames[top].context
         var wrappers = parent.wrappers
         if let wrapper { wrappers = InlineWrapper.adding(wrapper, to: wrappers) }
         var frame = LoweringFrame(
@@ -64,7 +64,7 @@ extension LoweringWalker {
             return false
         }
         flushParagraph()
-        let parent = frames[top]
+        let parent = frames[top].context
         let keepsWrapper = wrapperAttributes != nil && depth + 1 <= maxDepth
         let ownDepth = keepsWrapper ? depth + 1 : depth
         var wrappers = parent.wrappers
@@ -98,8 +98,8 @@ extension LoweringWalker {
     /// makes no paragraph of its own, and stray content in it goes before the table, as
     /// the tree builder's foster parenting puts it.
     mutating func pushTableStructure(_ kind: LoweringFrame.Kind, node: DOMTree.NodeID, tableIndex: Int, depth: Int) {
-        let parent = frames[top]
-        let table = frames[tableIndex]
+        let parent = frames[top].context
+        let table = frames[tableIndex].context
         var frame = LoweringFrame(
             kind: kind,
             node: node,
@@ -126,7 +126,7 @@ extension LoweringWalker {
         wrapperAttributes: Attributes? = nil,
         whiteSpace: CSSWhiteSpace? = nil
     ) {
-        let parent = frames[top]
+        let parent = frames[top].context
         let depth = parent.inlineDepth
         guard fits(depth: depth, node: node) else {
             pushTransparent(node: node, isBlockLevel: false, whiteSpace: whiteSpace, isFlattened: true)
@@ -158,7 +158,7 @@ extension LoweringWalker {
     /// space and a final `<br>` go, the rest becomes a paragraph (or heading) wrapped in
     /// the context's ``InlineWrapper``s.
     mutating func flushParagraph() {
-        let context = frames[top]
+        let context = frames[top].context
         let target = context.inlineTarget
         if trailingSpaceFrame == target { frames[target].inlines.removeTrailingSpace() }
         if trailingBreakFrame == target { frames[target].inlines.removeTrailingHardBreak() }
@@ -235,7 +235,7 @@ extension LoweringWalker {
         case .root, .transparent:
             return
         case .format(let format):
-            let name = tree[frame.node].name
+            let name = tree.nodes[Int(frame.node)].name
             let wrapperAttributes = frame.wrapperAttributes
             let linkTarget = frame.linkTarget
             closeInline(&frame, index: index) { content, hasNonText in

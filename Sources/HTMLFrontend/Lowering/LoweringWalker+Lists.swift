@@ -21,7 +21,7 @@ extension LoweringWalker {
         if ordered {
             var start = value("start").flatMap(Self.parseInteger)
             if start == nil, let first = firstListItem(of: id) {
-                start = tree[first].attributes.first { $0.name == "value" }.flatMap { Self.parseInteger($0.value) }
+                start = tree.nodes[Int(first)].attributes.first { $0.name == "value" }.flatMap { Self.parseInteger($0.value) }
             }
             hasExplicitStart = start != nil
             listStyle.kind = .ordered(start: start ?? 1, delimiter: .period)
@@ -29,7 +29,7 @@ extension LoweringWalker {
             listStyle.isReversed = value("reversed") != nil
         }
         if let type = style(of: id)?.listStyleType { Self.apply(type, to: &listStyle) }
-        let consumed: Set<String> = ordered ? ["start", "type", "reversed"] : ["type"]
+        let consumed: [String] = ordered ? ["start", "type", "reversed"] : ["type"]
         let isDirectlyInList = frames[top].isList
         let pushed = pushBlockContainer(
             .list(listStyle, hasExplicitStart: hasExplicitStart),
@@ -91,7 +91,7 @@ extension LoweringWalker {
 
     /// The first `li` child of list `id`.
     private func firstListItem(of id: DOMTree.NodeID) -> DOMTree.NodeID? {
-        tree.children(of: id).first { tree[$0].kind == .element && tree[$0].tag == .li }
+        tree.children(of: id).first { tree.nodes[Int($0)].kind == .element && tree.nodes[Int($0)].tag == .li }
     }
 
     /// A `list-style-type` style: a numbering style makes the list ordered with that

@@ -12,7 +12,7 @@ extension LoweringWalker {
     /// Opens a `table`. Stray content in it (what the tree builder did not foster-parent
     /// already) goes before the table.
     mutating func pushTable(_ id: DOMTree.NodeID) {
-        let parent = frames[top]
+        let parent = frames[top].context
         let pushed = pushBlockContainer(.table, node: id, depth: parent.blockDepth, wrapperAttributes: leftoverAttributes(of: id))
         guard pushed else { return }
         frames[top].table = TableDraft()

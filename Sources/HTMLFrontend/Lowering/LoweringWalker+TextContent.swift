@@ -37,7 +37,7 @@ extension LoweringWalker {
             }
         }
 
-        var node = tree[id].firstChild
+        var node = tree.nodes[Int(id)].firstChild
         while node != DOMTree.none {
             let current = tree[node]
             var descends = false
@@ -89,13 +89,13 @@ extension LoweringWalker {
     /// The literal text of element `id`'s start tag in the input (`<Congratulation!>`), or
     /// `<name>` when its span is not a tag in the input.
     func literalStartTag(_ id: DOMTree.NodeID) -> String {
-        let span = tree[id].span
+        let span = tree.nodes[Int(id)].span
         let start = Int(span.start)
         let end = Int(span.end)
         if start < end, end <= source.count, source[start] == UInt8(ascii: "<") {
             return String(decoding: source[start..<end], as: UTF8.self)
         }
-        return "<" + tree[id].name + ">"
+        return "<" + tree.nodes[Int(id)].name + ">"
     }
 
     /// MathML annotations are not rendered (MathML Core §3.3.4 `semantics`).

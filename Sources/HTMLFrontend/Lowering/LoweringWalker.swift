@@ -69,10 +69,10 @@ struct LoweringWalker {
     /// Visits every node under the root in document order, entering and leaving elements.
     private mutating func walk() {
         let root = tree.root
-        var node = tree[root].firstChild
+        var node = tree.nodes[Int(root)].firstChild
         while node != DOMTree.none {
             if enter(node) {
-                let child = tree[node].firstChild
+                let child = tree.nodes[Int(node)].firstChild
                 if child != DOMTree.none {
                     node = child
                     continue
@@ -81,12 +81,12 @@ struct LoweringWalker {
             }
             // Up to the next sibling, leaving each finished parent.
             while true {
-                let sibling = tree[node].nextSibling
+                let sibling = tree.nodes[Int(node)].nextSibling
                 if sibling != DOMTree.none {
                     node = sibling
                     break
                 }
-                let parent = tree[node].parent
+                let parent = tree.nodes[Int(node)].parent
                 if parent == root || parent == DOMTree.none {
                     node = DOMTree.none
                     break
@@ -99,9 +99,9 @@ struct LoweringWalker {
 
     /// Handles node `id`; returns `true` when it pushed a frame and its children are walked.
     private mutating func enter(_ id: DOMTree.NodeID) -> Bool {
-        switch tree[id].kind {
+        switch tree.nodes[Int(id)].kind {
         case .text:
-            handleText(tree[id].text)
+            handleText(tree.nodes[Int(id)].text)
             return false
         case .element:
             return enterElement(id, role: analysis.roles[Int(id)])
@@ -126,7 +126,7 @@ struct LoweringWalker {
         if depth <= maxDepth { return true }
         if !reportedDepth {
             reportedDepth = true
-            let span = node == DOMTree.none || Int(node) >= tree.nodes.count ? nil : tree[node].span
+            let span = node == DOMTree.none || Int(node) >= tree.nodes.count ? nil : tree.nodes[Int(node)].span
             diagnostics.append(NestingLimit.diagnostic(maxDepth: maxDepth, span: span))
         }
         return false
