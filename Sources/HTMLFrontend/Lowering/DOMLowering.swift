@@ -8,7 +8,8 @@ import MarkupAST
 ///   boundaries; `pre`, `textarea` and a `white-space` style that keeps it keep it.
 /// - **Blocks and phrasing**: block elements start and end paragraphs; text beside blocks,
 ///   and phrasing that holds blocks (`<a><div>…</div></a>`), become paragraphs in order,
-///   the phrasing's formatting repeated around each (see `InlineWrapper`).
+///   the phrasing's formatting repeated around each (see `InlineWrapper`). A `display`
+///   style turns a generic element into a block or phrasing.
 /// - **Modelled elements** map to their nodes (`<b>` → `.strong`, `<pre><code
 ///   class="language-x">` → a code block, tables with spans, lists with `start`/`type`/
 ///   `reversed`, images with alt and size). Their other attributes are kept in a `.div` or
@@ -17,20 +18,28 @@ import MarkupAST
 /// - **Everything else** keeps its name and attributes in `.div` (blocks) or `.span`
 ///   (phrasing, custom elements); a `div` or `span` without attributes is transparent.
 /// - **Not rendered**: `script`, `style`, `template`, `head`, comments, the DOCTYPE,
-///   `hidden` elements and inline SVG are dropped; the first `<title>` becomes the
-///   `title` metadata.
+///   `hidden` and `display: none` elements (unless ``HTMLParseOptions/keepsHiddenContent``)
+///   and inline SVG are dropped; the first `<title>` becomes the `title` metadata.
+/// - **Choices where HTML has no AST counterpart**: `<q>` is its content between quotation
+///   marks; `<kbd>`/`<samp>` are code spans and `<var>` emphasis, each in a span named after
+///   it; inline `<code>` holding more than text is a span; form controls are the text they
+///   show (a check box starting a list item is its task box); MathML is its text; lists are
+///   tight unless an item holds a `<p>`; a paragraph of nothing but breaks and spaces
+///   (`<p><br></p>`, `<p>&nbsp;</p>`) is a spacer and dropped; empty elements make nothing.
 /// - **Lenient snippet policy** (``HTMLParseOptions/keepsUnclosedUnknownTagsAsText``): an
 ///   unknown element without attributes that no end tag closed is the literal text of its
 ///   start tag, and its children stay where they are.
 /// - **Depth** is capped at ``HTMLParseOptions/maxNestingDepth``: deeper containers are
 ///   flattened into the deepest allowed one, with one `nesting-depth-capped` diagnostic.
+///   Invalid `style=` declarations are reported as the inline-CSS parser does.
 ///
-/// The walk is a loop over the DOM with an explicit stack, linear in the tree's size at any
-/// depth.
+/// Two walks, each a loop over the DOM with an explicit stack: linear in the tree's size at
+/// any depth.
 ///
 /// ```swift
-/// let dom = HTMLDOMParser().parse("<p>Hi <b>there</b></p>")
-/// let result = DOMLowering().lower(dom.tree, source: Array("<p>Hi <b>there</b></p>".utf8))
+/// let html = "<p>Hi <b>there</b></p>"
+/// let dom = HTMLDOMParser().parse(html)
+/// let result = DOMLowering().lower(dom.tree, source: Array(html.utf8))
 /// ```
 public struct DOMLowering: Sendable {
     /// The options fixed at creation (the same as the parser's).

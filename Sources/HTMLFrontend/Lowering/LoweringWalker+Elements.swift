@@ -99,7 +99,8 @@ extension LoweringWalker {
             appendControlText(id, text: textContent(of: id, preservingWhitespace: false))
             return false
         case .textarea:
-            pushInlineContainer(.span(attributes(of: id, named: true)), node: id, whiteSpace: .preWrap)
+            pushInlineContainer(.span(attributes(of: id, named: true)), node: id)
+            frames[top].whiteSpace = .preWrap
         }
         if let whiteSpace = style(of: id)?.whiteSpace { frames[top].whiteSpace = whiteSpace }
         return true

@@ -17,7 +17,6 @@ extension LoweringWalker {
         isBlockLevel: Bool,
         paragraphKind: LoweringFrame.ParagraphKind? = nil,
         wrapper: InlineWrapper? = nil,
-        whiteSpace: CSSWhiteSpace? = nil,
         isFlattened: Bool = false
     ) {
         if isBlockLevel { flushParagraph() }
@@ -35,7 +34,7 @@ extension LoweringWalker {
             inlineDepth: isBlockLevel ? parent.blockDepth + 1 + wrappers.count : parent.inlineDepth,
             paragraphKind: paragraphKind ?? parent.paragraphKind,
             wrappers: wrappers,
-            whiteSpace: whiteSpace ?? parent.whiteSpace
+            whiteSpace: parent.whiteSpace
         )
         frame.isFlattened = isFlattened
         frames.append(frame)
@@ -53,13 +52,12 @@ extension LoweringWalker {
         flattenable: Bool = true,
         wrapperAttributes: Attributes? = nil,
         paragraphKind: LoweringFrame.ParagraphKind = .anonymous,
-        wrapper: InlineWrapper? = nil,
-        whiteSpace: CSSWhiteSpace? = nil
+        wrapper: InlineWrapper? = nil
     ) -> Bool {
         if flattenable && !fits(depth: depth, node: node) {
             pushTransparent(
                 node: node, isBlockLevel: true, paragraphKind: paragraphKind == .anonymous ? nil : paragraphKind,
-                whiteSpace: whiteSpace, isFlattened: true
+                isFlattened: true
             )
             return false
         }
@@ -87,7 +85,7 @@ extension LoweringWalker {
             inlineDepth: blockDepth + 1 + wrappers.count,
             paragraphKind: paragraphKind,
             wrappers: wrappers,
-            whiteSpace: whiteSpace ?? parent.whiteSpace
+            whiteSpace: parent.whiteSpace
         )
         frame.wrapperAttributes = keepsWrapper ? wrapperAttributes : nil
         frames.append(frame)
@@ -123,13 +121,12 @@ extension LoweringWalker {
     mutating func pushInlineContainer(
         _ kind: LoweringFrame.Kind,
         node: DOMTree.NodeID,
-        wrapperAttributes: Attributes? = nil,
-        whiteSpace: CSSWhiteSpace? = nil
+        wrapperAttributes: Attributes? = nil
     ) {
         let parent = frames[top].context
         let depth = parent.inlineDepth
         guard fits(depth: depth, node: node) else {
-            pushTransparent(node: node, isBlockLevel: false, whiteSpace: whiteSpace, isFlattened: true)
+            pushTransparent(node: node, isBlockLevel: false, isFlattened: true)
             return
         }
         let keepsWrapper = wrapperAttributes != nil && depth + 1 <= maxDepth
@@ -146,7 +143,7 @@ extension LoweringWalker {
             inlineDepth: ownDepth + 1,
             paragraphKind: parent.paragraphKind,
             wrappers: parent.wrappers,
-            whiteSpace: whiteSpace ?? parent.whiteSpace
+            whiteSpace: parent.whiteSpace
         )
         frame.wrapperAttributes = keepsWrapper ? wrapperAttributes : nil
         frames.append(frame)

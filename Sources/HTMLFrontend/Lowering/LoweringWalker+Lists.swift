@@ -81,7 +81,11 @@ extension LoweringWalker {
     /// empty (white space, a lone `<br>`) makes nothing; an empty `<li>` is an empty item,
     /// as a browser draws its marker.
     mutating func closeListItem(_ frame: LoweringFrame) {
-        guard frames[top].isList else { return }
+        guard frames[top].isList else {
+            // Not reached (items open only on lists); kept so that no content can be lost.
+            for block in frame.blocks { appendBlock(block) }
+            return
+        }
         if frame.synthetic == .item && frame.blocks.isEmpty && frame.task == nil { return }
         var blocks = frame.blocks
         if let attributes = frame.wrapperAttributes, !blocks.isEmpty { blocks = [.div(attributes, blocks)] }
