@@ -61,6 +61,7 @@ struct CSSDeclarationListParser {
             return
         }
         values.removeAll(keepingCapacity: true)
+        values.reserveCapacity(5)
         do {
             try tokens.withUnsafeBufferPointer { tokenBuffer throws(CSSValueError) in
                 try tokenizer.scratch.withUnsafeBufferPointer { scratch throws(CSSValueError) in
@@ -79,6 +80,7 @@ struct CSSDeclarationListParser {
     /// ``tokens``, dropping whitespace and linking each block to its end.
     private mutating func collectComponents(startingWith first: CSSToken?) {
         tokens.removeAll(keepingCapacity: true)
+        tokens.reserveCapacity(16)
         openBlocks.removeAll(keepingCapacity: true)
         var pending = first
         while let token = pending ?? tokenizer.nextToken() {

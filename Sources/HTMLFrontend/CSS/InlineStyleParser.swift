@@ -32,6 +32,7 @@ public enum InlineStyleParser {
     ///   - diagnostics: receives `css-invalid-declaration` warnings and
     ///     `css-unsupported-value` notes.
     public static func parse(_ text: String, span: SourceSpan?, diagnostics: inout [Diagnostic]) -> InlineStyle {
+        guard !text.utf8.isEmpty else { return InlineStyle() }
         var text = text
         return text.withUTF8 { input in
             var parser = CSSDeclarationListParser(input: input, span: span)
