@@ -360,6 +360,26 @@ struct HTMLDocumentWriter {
             output.appendEscaped(attributes.classes.joined(separator: " "))
             output.append("\"")
         }
+        let style = options.isTrusted ? attributes.style : Self.safeSubset(of: attributes.style)
+        if !style.isEmpty {
+            output.append(" style=\"")
+            output.appendEscaped(style.cssText)
+            output.append("\"")
+        }
+    }
+
+    /// The properties the safe default keeps from parsed inline CSS (sanitizer.md §3.4):
+    /// alignment, colours, weight, style, decoration and vertical alignment, rebuilt from
+    /// typed values, never with `!important`.
+    private static let safeStyleProperties: Set<CSSProperty> = [
+        .textAlign, .color, .backgroundColor, .fontWeight, .fontStyle, .textDecorationLine, .textDecorationStyle,
+        .textDecorationColor, .verticalAlign,
+    ]
+
+    private static func safeSubset(of style: InlineStyle) -> InlineStyle {
+        guard !style.isEmpty else { return style }
+        return InlineStyle(
+            style.declarations.lazy.filter { safeStyleProperties.contains($0.property) }.map { StyleDeclaration($0.value) })
     }
 
     private mutating func writeTrustedRaw(_ html: String) {

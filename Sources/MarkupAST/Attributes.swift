@@ -1,5 +1,6 @@
 /// What a generic `div`/`span` keeps of the element it came from, so that nothing the AST
-/// does not model loses its meaning: the element name, `id`, classes and other attributes.
+/// does not model loses its meaning: the element name, `id`, classes, the parsed `style=`
+/// attribute and other attributes.
 public struct Attributes: Hashable, Sendable {
     /// One attribute that has no dedicated field, in source order.
     public struct Attribute: Hashable, Sendable {
@@ -23,13 +24,23 @@ public struct Attributes: Hashable, Sendable {
     public var classes: [String]
     /// All other attributes in source order.
     public var other: [Attribute]
+    /// The parsed inline CSS (`style=`), typed so that backends never re-parse it; empty
+    /// when there was none.
+    public var style: InlineStyle
 
     /// Creates attributes; every field defaults to empty.
-    public init(elementName: String? = nil, id: String? = nil, classes: [String] = [], other: [Attribute] = []) {
+    public init(
+        elementName: String? = nil,
+        id: String? = nil,
+        classes: [String] = [],
+        other: [Attribute] = [],
+        style: InlineStyle = InlineStyle()
+    ) {
         self.elementName = elementName
         self.id = id
         self.classes = classes
         self.other = other
+        self.style = style
     }
 
     /// The value of the attribute `name` among ``other``, if present.

@@ -169,6 +169,7 @@ struct TreeDumpWriter {
         if let id = attributes.id { parts += " #\(quoted(id))" }
         for cls in attributes.classes { parts += " .\(quoted(cls))" }
         for attribute in attributes.other { parts += " \(attribute.name)=\(quoted(attribute.value))" }
+        if !attributes.style.isEmpty { parts += " style={\(attributes.style.cssText)}" }
         return parts
     }
 

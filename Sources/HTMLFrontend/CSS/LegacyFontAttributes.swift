@@ -1,0 +1,87 @@
+import MarkupAST
+
+/// The presentational hints of the legacy `<font>` element (HTML Standard §15.3.6):
+/// `color=`, `size=` and `face=` as typed declarations.
+///
+/// The lowering puts these first and the element's `style=` after them (with
+/// ``InlineStyle/add(contentsOf:)``), so the `style` attribute wins, as author style
+/// beats presentational hints in the cascade.
+///
+/// ```swift
+/// LegacyFontAttributes.declarations(color: "red", size: "+1", face: "Verdana, sans-serif")
+/// // color: #ff0000; font-size: large; font-family: Verdana, sans-serif
+/// ```
+public enum LegacyFontAttributes {
+    /// The declarations for the attributes that are present and valid, in the order
+    /// color, size, face.
+    public static func declarations(color: String?, size: String?, face: String?) -> [StyleDeclaration] {
+        var result: [StyleDeclaration] = []
+        if let color, let rgba = LegacyColorValue.parse(color) {
+            result.append(StyleDeclaration(.color(.rgba(rgba))))
+        }
+        if let size, let keyword = fontSize(size) {
+            result.append(StyleDeclaration(.fontSize(.keyword(keyword))))
+        }
+        if let face, let families = fontFamilies(face) {
+            result.append(StyleDeclaration(.fontFamily(families)))
+        }
+        return result
+    }
+
+    /// The HTML Standard's "rules for parsing a legacy font size" (§15.3.6): an optional
+    /// `+`/`-` and digits; relative values are from 3, the result clamped to 1–7 and mapped
+    /// 1 `x-small`, 2 `small`, 3 `medium`, 4 `large`, 5 `x-large`, 6 `xx-large`,
+    /// 7 `xxx-large`. `nil` when there are no digits.
+    public static func fontSize(_ value: String) -> CSSFontSize.Keyword? {
+        var bytes = value.utf8.makeIterator()
+        var byte = bytes.next()
+        while let current = byte, current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0C || current == 0x0D {
+            byte = bytes.next()
+        }
+        enum Mode { case absolute, relativePlus, relativeMinus }
+        var mode = Mode.absolute
+        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+            mode = byte == UInt8(ascii: "+") ? .relativePlus : .relativeMinus
+            byte = bytes.next()
+        }
+        var number = 0
+        var hasDigits = false
+        while let digit = byte, digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") {
+            hasDigits = true
+            // Anything past 7 clamps to 7 (or, subtracted, to 1), so stop growing early.
+            number = min(number * 10 + Int(digit - UInt8(ascii: "0")), 1000)
+            byte = bytes.next()
+        }
+        guard hasDigits else { return nil }
+        switch mode {
+        case .absolute: break
+        case .relativePlus: number += 3
+        case .relativeMinus: number = 3 - number
+        }
+        let sizes: [CSSFontSize.Keyword] = [.xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge]
+        return sizes[min(max(number, 1), 7) - 1]
+    }
+
+    /// The `face=` value as a family list: comma-separated names, surrounding whitespace
+    /// and quotes removed, inner whitespace collapsed; an unquoted generic family keyword
+    /// is the generic family. `nil` when no name remains.
+    public static func fontFamilies(_ value: String) -> [CSSFontFamily]? {
+        var families: [CSSFontFamily] = []
+        for part in value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+            var words: [ArraySlice<UInt8>] = []
+            for word in Array(part).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }) {
+                words.append(word)
+            }
+            var name = Array(words.joined(separator: [UInt8(ascii: " ")]))
+            var isQuoted = false
+            if name.count >= 2, let first = name.first, first == name.last, first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+                name = Array(name.dropFirst().dropLast())
+                isQuoted = true
+            }
+            guard !name.isEmpty else { continue }
+            let generic = isQuoted ? nil : name.withUnsafeBufferPointer { CSSValueParser.genericFamilies.value(for: $0) }
+            families.append(generic.map(CSSFontFamily.generic) ?? .named(String(decoding: name, as: UTF8.self)))
+        }
+        return families.isEmpty ? nil : families
+    }
+}
