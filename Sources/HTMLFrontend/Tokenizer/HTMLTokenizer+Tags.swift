@@ -21,23 +21,23 @@ extension HTMLTokenizer {
     mutating func emitTag() {
         finishAttribute()
         let name = String(decoding: tagName, as: UTF8.self)
+        var tagAttributes: [HTMLAttribute] = []
+        swap(&tagAttributes, &attributes)
+        if !attributeNameSet.isEmpty { attributeNameSet.removeAll() }
+        if tagIsEndTag {
+            if !tagAttributes.isEmpty { parseError(.endTagWithAttributes) }
+            if tagSelfClosing { parseError(.endTagWithTrailingSolidus) }
+        } else {
+            lastStartTagName = name
+        }
         let token = HTMLTagToken(
             name: name,
             tag: HTMLTagName(lowercasedBytes: tagName),
-            attributes: attributes,
+            attributes: tagAttributes,
             selfClosing: tagSelfClosing,
             span: span(tokenStart, position)
         )
-        if tagIsEndTag {
-            if !attributes.isEmpty { parseError(.endTagWithAttributes) }
-            if tagSelfClosing { parseError(.endTagWithTrailingSolidus) }
-            emit(.endTag(token))
-        } else {
-            lastStartTagName = name
-            emit(.startTag(token))
-        }
-        attributes = []
-        if !attributeNameSet.isEmpty { attributeNameSet.removeAll() }
+        emit(tagIsEndTag ? .endTag(token) : .startTag(token))
     }
 
     /// Starts a new attribute with an empty name and value.

@@ -366,13 +366,13 @@ struct HTMLTokenizer {
     }
 
     /// Queues `token` after the pending character run.
-    mutating func emit(_ token: HTMLToken) {
+    mutating func emit(_ token: consuming HTMLToken) {
         flushText()
         queue(token)
     }
 
     /// Puts `token` in the first free pending slot.
-    mutating func queue(_ token: HTMLToken) {
+    mutating func queue(_ token: consuming HTMLToken) {
         switch pendingCount {
         case 0: firstPending = token
         case 1: secondPending = token
