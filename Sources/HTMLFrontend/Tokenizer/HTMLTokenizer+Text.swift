@@ -193,8 +193,7 @@ extension HTMLTokenizer {
         }
     }
 
-    /// §13.2.5.18 Script data escape start state and §13.2.5.19 script data escape start
-    /// dash state.
+    /// §13.2.5.18 Script data escape start state.
     mutating func scriptDataEscapeStartState(_ input: Input) {
         if consume(input) == Self.hyphenMinus {
             state = .scriptDataEscapeStartDash
