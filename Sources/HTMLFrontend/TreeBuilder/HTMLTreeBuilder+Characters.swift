@@ -104,15 +104,9 @@ extension HTMLTreeBuilder {
 
     /// Adds a run to the pending table text, without U+0000.
     private mutating func appendPendingTableText(_ text: Substring, _ span: SourceSpan) {
-        var hasNull = false
-        for byte in text.utf8 {
-            if byte == 0 {
-                hasNull = true
-            } else if !ASCIIFolding.isWhitespace(byte) {
-                pendingTableTextHasNonWhitespace = true
-            }
-        }
-        if hasNull {
+        let summary = CharacterRunSummary(text)
+        if summary.hasNonWhitespace { pendingTableTextHasNonWhitespace = true }
+        if summary.hasNull {
             parseError(.unexpectedNull, span)
             pendingTableText.append(String(decoding: text.utf8.filter { $0 != 0 }, as: UTF8.self))
         } else {
