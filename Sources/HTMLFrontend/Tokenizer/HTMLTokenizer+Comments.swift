@@ -49,7 +49,7 @@ extension HTMLTokenizer {
 
     /// §13.2.5.42 Markup declaration open state.
     mutating func markupDeclarationOpenState(_ input: Input) {
-        commentData.removeAll(keepingCapacity: true)
+        Self.clear(&commentData)
         characterStart = position
         if consumeIfNext(input, "--", ignoringCase: false) {
             state = .commentStart
