@@ -53,8 +53,8 @@ extension HTMLTreeBuilder {
         switch tag.tag {
         case .html:
             parseError(.unexpectedStartTag, tag)
-            if !openElements.contains(.template) {
-                addMissingAttributes(tag.attributes, to: openElements[0].node)
+            if !openElements.contains(.template), let root = openElements.entries.first {
+                addMissingAttributes(tag.attributes, to: root.node)
             }
         case .base, .basefont, .bgsound, .link, .meta, .noframes, .script, .style, .template, .title:
             return processInHead(.startTag(tag))
