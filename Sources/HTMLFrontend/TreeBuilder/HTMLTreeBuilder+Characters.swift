@@ -30,6 +30,11 @@ extension HTMLTreeBuilder {
     }
 
     /// The character rules of `mode`; returns what is left to process.
+    ///
+    /// In the modes before the body, a character that is not whitespace takes the mode's
+    /// "anything else" branch (imply `<html>`, `<head>`, close the head, imply `<body>`…);
+    /// an empty character token sent to the mode's token rules runs exactly that branch, and
+    /// the rest of the run is then processed in the mode it switched to.
     private mutating func processCharacters(_ text: Substring, _ span: SourceSpan, in mode: InsertionMode) -> Substring {
         switch mode {
         case .initial, .beforeHTML, .beforeHead:
