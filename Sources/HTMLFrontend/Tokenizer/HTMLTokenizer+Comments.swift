@@ -59,6 +59,7 @@ extension HTMLTokenizer {
             if allowsCDATA {
                 state = .cdataSection
             } else {
+                characterStart = position - 1
                 parseError(.cdataInHTMLContent)
                 commentData.append(contentsOf: "[CDATA[".utf8)
                 state = .bogusComment

@@ -273,6 +273,16 @@ extension HTMLTokenizer {
             if byte == quoteByte || byte == UInt8(Self.ampersand) || byte == Self.carriageReturn || byte == 0 { break }
             index += 1
         }
+        if attributeValue.isEmpty, index < input.count, input[index] == quoteByte {
+            // The whole value at once, the common case: a String straight from the input.
+            if let attributeIndex, index > position {
+                attributes[attributeIndex].value = String(decoding: UnsafeBufferPointer(rebasing: input[position..<index]), as: UTF8.self)
+            }
+            attributeIsOpen = false
+            position = index + 1
+            state = .afterAttributeValueQuoted
+            return
+        }
         if index > position {
             attributeValue.append(contentsOf: UnsafeBufferPointer(rebasing: input[position..<index]))
             position = index
