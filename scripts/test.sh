@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite:
 #  1. the CommonMark/GFM conformance suites against the built mconv (known failures listed
-#     in Tests/Conformance/commonmark-known-failures.txt);
+#     in Tests/Conformance/commonmark-known-failures.txt), then the html5lib tree-construction
+#     suite through `mconv debug-html-tree` (Tests/Conformance/html5lib-tree-known-failures.txt);
 #  2. a differential test of the HTML output against the cmark-gfm CLI on 1000 seeded
 #     random documents;
 #  3. the round trip parse -> Markdown -> parse on real Markdown nobody here wrote
@@ -14,6 +15,9 @@ swift build
 
 echo "== CommonMark/GFM conformance (HTML output, per-example extensions, trusted HTML)"
 scripts/conformance.sh .build/debug/mconv
+
+echo "== html5lib tree-construction conformance (mconv debug-html-tree)"
+scripts/html5lib-tree.sh .build/debug/mconv
 
 echo "== Differential: trusted HTML output against the cmark-gfm CLI on seeded random Markdown"
 python3 scripts/differential-html.py .build/debug/mconv --count 1000

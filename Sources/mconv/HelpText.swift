@@ -39,6 +39,11 @@ enum HelpText {
           mconv a.md -o b.html                      output format from the extension
           mconv -t html --output-dir site docs/*.md one .html per input file
 
+        Debugging:
+          mconv debug-html-tree [FILE]              print the HTML parser's tree in the html5lib
+                                                    test format (HTML5LIB_FRAGMENT_CONTEXT=td
+                                                    parses a fragment; HTML5LIB_SCRIPTING=on)
+
         Exit codes: 0 success; 1 an input could not be read or an output not written;
         64 usage error (unknown format or option); 65 invalid input data with --strict.
 

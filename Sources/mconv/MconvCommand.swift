@@ -8,6 +8,9 @@ struct MconvCommand {
 
     /// Runs `mconv` with `arguments` (without the program name) and returns the exit code.
     static func main(_ arguments: [String]) -> Int32 {
+        if arguments.first == DebugHTMLTreeCommand.name {
+            return DebugHTMLTreeCommand.main(Array(arguments.dropFirst()))
+        }
         do {
             let options = try CommandLineParser.parse(arguments)
             return MconvCommand(options: options).run()

@@ -1,0 +1,97 @@
+import MarkupAST
+
+/// HTML text → ``DOMTree``: the WHATWG tokenizer and tree builder (HTML Standard §13.2), for
+/// a whole document or a fragment in a context element (§13.4).
+///
+/// Parsing never fails: every input has a tree. Time and memory are linear in the input on
+/// any input, with the bounds documented on the tree builder (at most
+/// `HTMLParseOptions.maxOpenElements` open elements, deeper ones become siblings).
+///
+/// ```swift
+/// let result = HTMLDOMParser().parse("<b>1<i>2</b>3</i>")
+/// print(result.tree.html5libDump())
+/// // | <b>
+/// // |   "1"
+/// // |   <i>
+/// // |     "2"
+/// // | <i>
+/// // |   "3"
+/// ```
+public struct HTMLDOMParser: Sendable {
+    /// The options fixed at creation.
+    public let options: HTMLParseOptions
+
+    /// Creates a parser.
+    public init(options: HTMLParseOptions = .init()) {
+        self.options = options
+    }
+
+    /// Parses HTML text.
+    public func parse(_ html: String) -> HTMLDOMParseResult {
+        parse(utf8: Array(html.utf8))
+    }
+
+    /// Parses HTML given as UTF-8 bytes. A leading byte-order mark is skipped and invalid
+    /// UTF-8 is replaced with U+FFFD (one `invalid-utf8` warning), as the standard's decoder
+    /// does.
+    public func parse(utf8 bytes: some Collection<UInt8>) -> HTMLDOMParseResult {
+        // Not strict, so this never throws.
+        let input = (try? UTF8Input.validated(Array(bytes))) ?? (bytes: Array(bytes), diagnostics: [])
+        let isFragment: Bool
+        switch options.mode {
+        case .document: isFragment = false
+        case .fragment: isFragment = true
+        case .automatic: isFragment = !DocumentSniffer.startsAsDocument(input.bytes)
+        }
+        var builder = isFragment
+            ? HTMLTreeBuilder(fragmentContext: FragmentContext(options.fragmentContext), options: options, inputLength: input.bytes.count)
+            : HTMLTreeBuilder(options: options, inputLength: input.bytes.count)
+        var tokenizer = HTMLTokenizer(bytes: input.bytes, reportsParseErrors: options.reportsParseErrors)
+        while true {
+            if let state = builder.takeTokenizerSwitch() {
+                tokenizer.state = state.tokenizerState
+            }
+            tokenizer.allowsCDATA = builder.allowsCDATA
+            let token = tokenizer.next()
+            builder.process(token)
+            if case .endOfFile = token { break }
+        }
+        var diagnostics = input.diagnostics
+        diagnostics += Self.inInputOrder(tokenizer.diagnostics, builder.diagnostics)
+        return HTMLDOMParseResult(tree: builder.tree, diagnostics: diagnostics, isFragment: isFragment)
+    }
+
+    /// Tokenizer and tree-builder diagnostics merged by position (each list is already in
+    /// input order; diagnostics without a span stay after those before them).
+    private static func inInputOrder(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        guard !first.isEmpty && !second.isEmpty else { return first + second }
+        var merged: [Diagnostic] = []
+        merged.reserveCapacity(first.count + second.count)
+        var i = 0
+        var j = 0
+        while i < first.count && j < second.count {
+            if (first[i].span?.start ?? UInt32.max) <= (second[j].span?.start ?? UInt32.max) {
+                merged.append(first[i])
+                i += 1
+            } else {
+                merged.append(second[j])
+                j += 1
+            }
+        }
+        merged += first[i...]
+        merged += second[j...]
+        return merged
+    }
+}
+
+extension TokenizerSwitch {
+    /// The tokenizer state this request names.
+    var tokenizerState: TokenizerState {
+        switch self {
+        case .rcdata: return .rcdata
+        case .rawtext: return .rawtext
+        case .scriptData: return .scriptData
+        case .plaintext: return .plaintext
+        }
+    }
+}
