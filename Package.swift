@@ -34,7 +34,7 @@ let package = Package(
             dependencies: ["Backends", "MarkdownFrontend", "MarkupAST"],
             exclude: ["Golden", "RoundTripExceptions.txt"]
         ),
-        .testTarget(name: "HTMLFrontendTests", dependencies: ["HTMLFrontend", "MarkupAST"]),
+        .testTarget(name: "HTMLFrontendTests", dependencies: ["HTMLFrontend", "MarkupAST", "Backends"], exclude: ["Golden"]),
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),
     ]
 )

@@ -29,6 +29,10 @@ public struct HTMLParseOptions: Hashable, Sendable {
     /// Whether every tokenizer and tree-construction parse error becomes a diagnostic.
     /// Off by default: real-world HTML has many, and collecting them costs time.
     public var reportsParseErrors: Bool
+    /// Whether content a browser hides (`hidden`, `display: none`, a `dialog` that is not
+    /// open) is kept. Off by default: the result is what a reader sees. Turn it on for
+    /// migrations that must keep everything the author wrote.
+    public var keepsHiddenContent: Bool
     /// The most elements the tree builder keeps open at once. Deeper start tags are
     /// inserted as siblings at this depth (as Blink does at 512), which keeps every scope
     /// check bounded and parsing linear on 100,000 nested tags.
@@ -42,7 +46,8 @@ public struct HTMLParseOptions: Hashable, Sendable {
         keepsUnclosedUnknownTagsAsText: Bool = true,
         scriptingEnabled: Bool = false,
         reportsParseErrors: Bool = false,
-        maxOpenElements: Int = 512
+        maxOpenElements: Int = 512,
+        keepsHiddenContent: Bool = false
     ) {
         self.maxNestingDepth = maxNestingDepth
         self.mode = mode
@@ -51,5 +56,6 @@ public struct HTMLParseOptions: Hashable, Sendable {
         self.scriptingEnabled = scriptingEnabled
         self.reportsParseErrors = reportsParseErrors
         self.maxOpenElements = maxOpenElements
+        self.keepsHiddenContent = keepsHiddenContent
     }
 }

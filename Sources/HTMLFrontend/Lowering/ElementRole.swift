@@ -1,0 +1,242 @@
+import MarkupAST
+
+/// What the DOM → AST lowering makes of one element: the HTML Standard's rendering
+/// defaults (§15 "Rendering": which elements are hidden, which are blocks, which are
+/// phrasing) mapped onto the AST's node kinds.
+///
+/// Computed once per element by ``ElementRole/classify(_:in:options:)`` and used by both
+/// passes of the lowering, so the pass that finds inline elements containing blocks and the
+/// pass that builds the tree cannot disagree.
+enum ElementRole: Hashable {
+    /// Not rendered (§15.3.1 "Hidden elements"): `script`, `style`, `template`, `head`
+    /// content, `hidden`, `display: none`, and SVG. The subtree is skipped.
+    case dropped
+    /// `<title>`: not rendered; the first one becomes the document's `title` metadata.
+    case title
+    /// `<head>`: not rendered; its `<title>` child becomes the document's title.
+    case head
+    /// The lenient snippet policy: an unknown element without attributes that no end tag
+    /// closed (`<Congratulation!>`) is its start tag's literal text; its children stay.
+    case lenientText
+    /// No box of its own (a `span` or `font` without attributes, `picture`, `display:
+    /// contents`): the children belong to the parent.
+    case spliced
+    /// A block box with nothing to keep (a `div` without attributes, `body`): a paragraph
+    /// boundary, but no AST container.
+    case blockBoundary
+    /// A block the AST does not model (`section`, `aside`, a `div` with attributes):
+    /// `.div` with the element's name and attributes.
+    case namedBlock
+    /// Phrasing the AST does not model (`mark`, `abbr`, a `span` with attributes, custom
+    /// elements): `.span` with the element's name and attributes, or `.div` when it holds
+    /// blocks.
+    case namedInline
+    /// `<p>`.
+    case paragraph
+    /// `<h1>`–`<h6>`.
+    case heading(level: Int)
+    /// `<blockquote>`.
+    case blockQuote
+    /// `<ol>` (ordered) and `<ul>`, `<menu>`, `<dir>` (bullets).
+    case list(ordered: Bool)
+    /// `<li>`.
+    case listItem
+    /// `<hr>`.
+    case thematicBreak
+    /// `<pre>`, `<listing>`, `<xmp>`, `<plaintext>`: a code block of the text content.
+    case preformatted
+    /// `<table>`.
+    case table
+    /// `<thead>`, `<tbody>`, `<tfoot>`.
+    case tableSection(TableDraft.Section)
+    /// `<tr>`.
+    case tableRow
+    /// `<td>` and `<th>`.
+    case tableCell(isHeader: Bool)
+    /// `<caption>`.
+    case tableCaption
+    /// Phrasing the AST models: `strong`, `emphasis`, links, code…
+    case format(InlineFormat)
+    /// `<br>`.
+    case lineBreak
+    /// `<wbr>`: a line-break opportunity, nothing to keep.
+    case wordBreak
+    /// `<img>`.
+    case image
+    /// `<input>`: its visible value, or a list item's task checkbox.
+    case input
+    /// `<select>`: the text of its selected option.
+    case select
+    /// `<textarea>`: its text (the only content the tree builder gives it), whitespace kept.
+    case textarea
+    /// `<math>`: its text content.
+    case math
+    /// `<q>`: its content between quotation marks.
+    case quote
+
+    /// Whether the element is a block box by default (§15.3.3 "Flow content", §15.3.7
+    /// "Lists", §15.3.8 "Tables"): it starts and ends a paragraph.
+    var isBlockLevel: Bool {
+        switch self {
+        case .blockBoundary, .namedBlock, .paragraph, .heading, .blockQuote, .list, .listItem, .thematicBreak,
+             .preformatted, .table, .tableSection, .tableRow, .tableCell, .tableCaption:
+            return true
+        case .dropped, .title, .head, .lenientText, .spliced, .namedInline, .format, .lineBreak, .wordBreak,
+             .image, .input, .select, .textarea, .math, .quote:
+            return false
+        }
+    }
+
+    /// Whether the lowering walks the children as flow content. `false` for hidden
+    /// elements and for those whose content is read as text at once (`pre`, `select`…).
+    var hasFlowContent: Bool {
+        switch self {
+        case .dropped, .title, .head, .preformatted, .lineBreak, .wordBreak, .image, .input, .select, .math,
+             .thematicBreak:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// Whether the element is phrasing that becomes a block when it holds blocks
+    /// (`<a><div>…</div></a>`, `<span>x<p>y</p></span>`).
+    var isPhrasingContainer: Bool {
+        switch self {
+        case .namedInline, .format, .quote: return true
+        default: return false
+        }
+    }
+
+    /// The role of element `id` of `tree`, whose parsed `style=` is `style`.
+    static func classify(
+        _ id: DOMTree.NodeID, in tree: DOMTree, options: HTMLParseOptions, style: InlineStyle? = nil
+    ) -> ElementRole {
+        let role = defaultRole(id, in: tree, options: options)
+        guard let display = style?.display else { return role }
+        return adjusted(role, for: display, options: options)
+    }
+
+    /// The role `role` takes under a `display` style: `none` hides (unless hidden content is
+    /// kept), `contents` leaves only the children, and a generic element takes the block or
+    /// inline box the style asks for. Modelled elements keep their meaning whatever their
+    /// display (a horizontal menu is still a list).
+    private static func adjusted(_ role: ElementRole, for display: CSSDisplay, options: HTMLParseOptions) -> ElementRole {
+        switch display {
+        case .none:
+            return options.keepsHiddenContent ? role : .dropped
+        case .contents:
+            switch role {
+            case .namedBlock, .namedInline, .blockBoundary: return .spliced
+            default: return role
+            }
+        case .inline, .inlineBlock, .inlineFlex, .inlineGrid, .inlineTable:
+            return role == .namedBlock ? .namedInline : role
+        default:
+            return role == .namedInline && display.isBlockLevel ? .namedBlock : role
+        }
+    }
+
+    /// The role of element `id` from its name, namespace and attributes.
+    private static func defaultRole(_ id: DOMTree.NodeID, in tree: DOMTree, options: HTMLParseOptions) -> ElementRole {
+        let node = tree[id]
+        switch node.namespace {
+        case .svg:
+            // Inline SVG is graphics: icons, charts. Its text (`<title>`, `<text>`) reads as
+            // noise beside the content, so it is dropped as an image without alt would be.
+            return .dropped
+        case .mathml:
+            return node.name == "math" ? .math : .spliced
+        case .html:
+            break
+        }
+        if !options.keepsHiddenContent && isHidden(node) { return .dropped }
+        if let role = fixedRole(node.tag) { return role }
+        let hasAttributes = !node.attributes.isEmpty
+        switch node.tag {
+        case .unknown:
+            if options.keepsUnclosedUnknownTagsAsText && !hasAttributes && !node.hasExplicitEndTag {
+                return .lenientText
+            }
+            return .namedInline
+        case .div:
+            return hasAttributes ? .namedBlock : .blockBoundary
+        case .span, .font:
+            return hasAttributes ? .namedInline : .spliced
+        case .a:
+            if node.attributes.contains(where: { $0.name == "href" }) { return .format(.link) }
+            return hasAttributes ? .namedInline : .spliced
+        case .noscript:
+            // With scripting on, the tree builder parsed the content as raw text.
+            return options.scriptingEnabled ? .dropped : .spliced
+        default:
+            return .namedInline
+        }
+    }
+
+    /// Roles that depend on the tag alone.
+    private static func fixedRole(_ tag: HTMLTagName) -> ElementRole? {
+        switch tag {
+        case .script, .style, .template, .meta, .link, .base, .basefont, .bgsound, .iframe, .noembed, .noframes,
+             .frameset, .frame, .param, .source, .track, .area, .col, .colgroup, .embed, .datalist, .keygen,
+             .spacer, .nextid, .isindex, .svg:
+            return .dropped
+        case .title: return .title
+        case .head: return .head
+        case .html, .body: return .blockBoundary
+        case .picture, .slot: return .spliced
+        case .address, .article, .aside, .section, .nav, .header, .footer, .main, .hgroup, .search, .figure,
+             .figcaption, .details, .summary, .form, .fieldset, .legend, .center, .dl, .dt, .dd, .optgroup, .option,
+             .multicol, .marquee, .dialog:
+            return .namedBlock
+        case .p: return .paragraph
+        case .h1: return .heading(level: 1)
+        case .h2: return .heading(level: 2)
+        case .h3: return .heading(level: 3)
+        case .h4: return .heading(level: 4)
+        case .h5: return .heading(level: 5)
+        case .h6: return .heading(level: 6)
+        case .blockquote: return .blockQuote
+        case .ol: return .list(ordered: true)
+        case .ul, .menu, .dir: return .list(ordered: false)
+        case .li: return .listItem
+        case .hr: return .thematicBreak
+        case .pre, .listing, .xmp, .plaintext: return .preformatted
+        case .table: return .table
+        case .thead: return .tableSection(.head)
+        case .tbody: return .tableSection(.body)
+        case .tfoot: return .tableSection(.foot)
+        case .tr: return .tableRow
+        case .td: return .tableCell(isHeader: false)
+        case .th: return .tableCell(isHeader: true)
+        case .caption: return .tableCaption
+        case .b, .strong: return .format(.strong)
+        case .i, .em, .cite, .dfn: return .format(.emphasis)
+        case .var: return .format(.namedEmphasis)
+        case .u, .ins: return .format(.underline)
+        case .s, .strike, .del: return .format(.strikethrough)
+        case .sup: return .format(.superscript)
+        case .sub: return .format(.subscript)
+        case .code, .tt: return .format(.code)
+        case .kbd, .samp: return .format(.namedCode)
+        case .br: return .lineBreak
+        case .wbr: return .wordBreak
+        case .img, .image: return .image
+        case .input: return .input
+        case .select: return .select
+        case .textarea: return .textarea
+        case .q: return .quote
+        default: return nil
+        }
+    }
+
+    /// The `hidden` attribute (§15.3.1; `hidden="until-found"` content is findable, so it
+    /// stays) and a `dialog` that is not open (§15.3.1: `dialog:not([open])`).
+    private static func isHidden(_ node: DOMTree.Node) -> Bool {
+        if node.tag == .dialog && !node.attributes.contains(where: { $0.name == "open" }) { return true }
+        for attribute in node.attributes where attribute.name == "hidden" {
+            return !ASCIIFolding.equal(attribute.value, "until-found")
+        }
+        return false
+    }
+}

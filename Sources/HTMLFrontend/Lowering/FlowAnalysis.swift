@@ -1,0 +1,82 @@
+import MarkupAST
+
+/// The first pass of the lowering: the ``ElementRole`` of every element the second pass will
+/// visit, and which phrasing elements hold blocks.
+///
+/// A phrasing element that holds a block (`<a><div>…</div></a>`, `<span>x<p>y</p></span>`)
+/// must be opened as a block container before its content is seen: knowing it in advance
+/// keeps the second pass a single forward walk. Both walks are loops over the DOM's links,
+/// each node is visited once, and the bottom-up step runs over the visit order reversed.
+struct FlowAnalysis {
+    /// The role of each element (indexed by node id; other nodes are `.dropped`).
+    private(set) var roles: [ElementRole]
+    /// Whether an element's flow content holds a block-level box, directly or through
+    /// transparent and phrasing elements; also set for modelled phrasing (a link, `<b>`)
+    /// that a `display` style makes a block.
+    private(set) var holdsBlocks: [Bool]
+    /// The parsed `style=` attribute of each element that has one.
+    private(set) var styles: [DOMTree.NodeID: InlineStyle] = [:]
+    /// What parsing the `style=` attributes reported, in document order.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Analyses the subtree under `tree.root`.
+    init(tree: DOMTree, options: HTMLParseOptions) {
+        let count = tree.nodes.count
+        roles = Array(repeating: .dropped, count: count)
+        holdsBlocks = Array(repeating: false, count: count)
+        var order: [DOMTree.NodeID] = []
+        let root = tree.root
+        var node = tree[root].firstChild
+        while node != DOMTree.none {
+            var descend = false
+            if tree[node].kind == .element {
+                let style = parseStyle(of: node, in: tree)
+                let role = ElementRole.classify(node, in: tree, options: options, style: style)
+                if role.isPhrasingContainer, style?.display?.isBlockLevel == true {
+                    holdsBlocks[Int(node)] = true
+                }
+                roles[Int(node)] = role
+                order.append(node)
+                descend = role.hasFlowContent
+            }
+            let child = tree[node].firstChild
+            if descend && child != DOMTree.none {
+                node = child
+                continue
+            }
+            node = Self.next(after: node, in: tree, root: root)
+        }
+        for id in order.reversed() {
+            let role = roles[Int(id)]
+            let contributes = role.isBlockLevel || (role.hasFlowContent && holdsBlocks[Int(id)])
+            let parent = tree[id].parent
+            if contributes && parent != DOMTree.none {
+                holdsBlocks[Int(parent)] = true
+            }
+        }
+    }
+
+    /// The parsed `style=` of an HTML element, if it has the attribute (remembered for
+    /// building the element's ``MarkupAST/Attributes``).
+    private mutating func parseStyle(of id: DOMTree.NodeID, in tree: DOMTree) -> InlineStyle? {
+        let node = tree[id]
+        guard node.namespace == .html, let text = node.attributes.first(where: { $0.name == "style" })?.value else {
+            return nil
+        }
+        // Attributes carry no span of their own; diagnostics point at the start tag.
+        let style = InlineStyleParser.parse(text, span: node.span, diagnostics: &diagnostics)
+        styles[id] = style
+        return style
+    }
+
+    /// The node after `node`'s subtree in document order, staying inside `root`.
+    static func next(after node: DOMTree.NodeID, in tree: DOMTree, root: DOMTree.NodeID) -> DOMTree.NodeID {
+        var current = node
+        while current != root && current != DOMTree.none {
+            let sibling = tree[current].nextSibling
+            if sibling != DOMTree.none { return sibling }
+            current = tree[current].parent
+        }
+        return DOMTree.none
+    }
+}

@@ -1,0 +1,94 @@
+import MarkupAST
+
+/// The inline content of one open container during the lowering: finished inlines plus the
+/// text run being built, kept as UTF-8 bytes so that a run becomes one `String` once.
+///
+/// Like `InlineBuilder` it merges adjacent text and drops empty containers; unlike it, it can
+/// take back the last collapsible space or line break, which whitespace processing decides
+/// only when it sees what follows (CSS Text 3 §4.1.2: spaces at the end of a line go).
+struct InlineCollector {
+    private var inlines: [Inline] = []
+    private var pending: [UInt8] = []
+    /// Whether the content holds anything besides text and formatting (a break, an image, a
+    /// link…): such content cannot become a code span.
+    private(set) var hasNonText = false
+
+    /// Whether nothing has been collected.
+    var isEmpty: Bool { inlines.isEmpty && pending.isEmpty }
+
+    /// Appends text bytes (valid UTF-8 runs; a run may end inside a character only if the
+    /// next append continues it).
+    mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        pending.append(contentsOf: bytes)
+    }
+
+    /// Appends text.
+    mutating func appendText(_ text: String) {
+        pending.append(contentsOf: text.utf8)
+    }
+
+    /// Appends one ASCII byte.
+    mutating func appendByte(_ byte: UInt8) {
+        pending.append(byte)
+    }
+
+    /// Appends an inline, dropping containers without content and marking non-text content.
+    mutating func append(_ inline: Inline) {
+        switch inline {
+        case .text(let text):
+            appendText(text)
+            return
+        case .code(let text):
+            if text.isEmpty { return }
+        case .emphasis(let children), .strong(let children), .strikethrough(let children),
+             .underline(let children), .superscript(let children), .subscript(let children), .span(_, let children):
+            if children.isEmpty { return }
+        case .link(_, let children):
+            if children.isEmpty { return }
+            hasNonText = true
+        case .raw(_, let text):
+            if text.isEmpty { return }
+            hasNonText = true
+        case .softBreak, .hardBreak, .image, .footnoteReference:
+            hasNonText = true
+        }
+        flushText()
+        inlines.append(inline)
+    }
+
+    /// Marks the content as holding non-text content found in a nested container.
+    mutating func markNonText() {
+        hasNonText = true
+    }
+
+    /// Removes a space ending the text run; `false` when the content does not end in one.
+    @discardableResult
+    mutating func removeTrailingSpace() -> Bool {
+        guard pending.last == 0x20 else { return false }
+        pending.removeLast()
+        return true
+    }
+
+    /// Removes a hard break ending the content; `false` when the content does not end in one.
+    @discardableResult
+    mutating func removeTrailingHardBreak() -> Bool {
+        guard pending.isEmpty, inlines.last == .hardBreak else { return false }
+        inlines.removeLast()
+        return true
+    }
+
+    /// The finished sequence; the collector is empty afterwards.
+    mutating func take() -> [Inline] {
+        flushText()
+        let result = inlines
+        inlines = []
+        hasNonText = false
+        return result
+    }
+
+    private mutating func flushText() {
+        guard !pending.isEmpty else { return }
+        inlines.append(.text(String(decoding: pending, as: UTF8.self)))
+        pending.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,151 @@
+import MarkupAST
+
+/// One open container while ``DOMLowering`` walks the DOM: what it will become, where its
+/// content goes, and the content collected so far.
+///
+/// Frames live on an explicit stack and are mutated in place, so appending a child never
+/// copies the siblings collected before it. A frame that makes no AST node (a `div`
+/// without attributes, a `<p>`, a container flattened at the depth cap) is *transparent*:
+/// its ``blockTarget`` and ``inlineTarget`` point at the nearest frame below that collects.
+struct LoweringFrame {
+    /// What the frame builds when it closes.
+    enum Kind {
+        /// The document.
+        case root
+        /// Nothing of its own; content goes to the targets.
+        case transparent
+        /// `.div(attributes, blocks)`.
+        case division(Attributes)
+        /// `.blockQuote(blocks)`.
+        case blockQuote
+        /// `.list`; the start is final only when the list closes (`reversed` counts items).
+        case list(ListStyle, hasExplicitStart: Bool)
+        /// One `ListItem` of the list frame below.
+        case listItem
+        /// `.table`, built in ``table``.
+        case table
+        /// A row group of the table at ``tableIndex``.
+        case tableSection(TableDraft.Section)
+        /// A row of the table at ``tableIndex``, in a row group.
+        case tableRow(TableDraft.Section)
+        /// A cell of the row frame below it.
+        case tableCell(isHeader: Bool, columnSpan: Int, rowSpan: Int, alignment: Table.Alignment)
+        /// The caption of the table at ``tableIndex``.
+        case tableCaption
+        /// A modelled inline (`.strong`, `.link`, `.code`…).
+        case format(InlineFormat)
+        /// `.span(attributes, inlines)`.
+        case span(Attributes)
+    }
+
+    /// A frame with no element of its own, opened to repair structure.
+    enum Synthetic {
+        /// An item around content written directly in a list (`<ul>text</ul>`).
+        case item
+        /// A bullet list around `<li>` elements outside any list.
+        case list
+        /// A row around cells written directly in a table or row group.
+        case row
+    }
+
+    /// What a block frame's runs of inline content become.
+    enum ParagraphKind: Equatable {
+        /// A paragraph made of loose text (an anonymous block box).
+        case anonymous
+        /// A `<p>`: a paragraph that makes its list loose.
+        case explicit
+        /// A heading of this level.
+        case heading(Int)
+    }
+
+    var kind: Kind
+    /// The element, or `DOMTree.none` for a synthetic frame.
+    var node: DOMTree.NodeID
+    /// Set for synthetic frames.
+    var synthetic: Synthetic?
+    /// Whether content beyond the nesting cap was flattened into this (transparent) frame.
+    var isFlattened = false
+    /// Whether the frame starts and ends a paragraph.
+    var isBlockLevel: Bool
+    /// The frame whose ``blocks`` receive this frame's blocks.
+    var blockTarget: Int
+    /// The frame whose ``inlines`` receive this frame's inlines.
+    var inlineTarget: Int
+    /// The depth in the AST of a block child (a paragraph is 1 at the top level).
+    var blockDepth: Int
+    /// The depth in the AST of an inline child.
+    var inlineDepth: Int
+    /// The depth of this frame's own node (tables count their rows and cells from it).
+    var depth: Int
+    /// What runs of inline content become.
+    var paragraphKind: ParagraphKind
+    /// Formatting repeated around each paragraph (see ``InlineWrapper``).
+    var wrappers: [InlineWrapper]
+    /// The `white-space` in effect (CSS Text 3 §3), inherited.
+    var whiteSpace: CSSWhiteSpace
+    /// The attributes of a modelled element, kept on a `.div`/`.span` around its node.
+    var wrapperAttributes: Attributes?
+    /// Text emitted when the frame closes (the closing quotation mark of a `<q>`).
+    var closingText: String?
+
+    /// Blocks collected so far.
+    var blocks: [Block] = []
+    /// Inline content collected so far (the open paragraph of a block frame).
+    var inlines = InlineCollector()
+    /// A list's items.
+    var items: [ListItem] = []
+    /// A list whose item holds a `<p>` is loose; an item records it for its list.
+    var holdsExplicitParagraph = false
+    /// A list item's task checkbox.
+    var task: ListItem.Task?
+    /// A row's cells.
+    var cells: [TableDraft.Cell] = []
+    /// A table's rows.
+    var table: TableDraft?
+    /// For row groups, rows, cells and captions: the table frame.
+    var tableIndex = -1
+    /// A list directly inside a list, which belongs in the previous item.
+    var appendsToLastItem = false
+    /// A link's destination, title and other attributes.
+    var linkTarget: LinkTarget?
+
+    init(
+        kind: Kind,
+        node: DOMTree.NodeID,
+        isBlockLevel: Bool,
+        blockTarget: Int,
+        inlineTarget: Int,
+        depth: Int,
+        blockDepth: Int,
+        inlineDepth: Int,
+        paragraphKind: ParagraphKind,
+        wrappers: [InlineWrapper],
+        whiteSpace: CSSWhiteSpace
+    ) {
+        self.kind = kind
+        self.node = node
+        self.isBlockLevel = isBlockLevel
+        self.blockTarget = blockTarget
+        self.inlineTarget = inlineTarget
+        self.depth = depth
+        self.blockDepth = blockDepth
+        self.inlineDepth = inlineDepth
+        self.paragraphKind = paragraphKind
+        self.wrappers = wrappers
+        self.whiteSpace = whiteSpace
+    }
+
+    /// Whether the frame collects blocks and paragraphs itself.
+    var isBlockContainer: Bool {
+        switch kind {
+        case .root, .division, .blockQuote, .listItem, .tableCell, .tableCaption: return true
+        default: return false
+        }
+    }
+
+    /// Whether the frame is a list that collects items (not flattened).
+    var isList: Bool {
+        if case .list = kind { return true }
+        return false
+    }
+}

@@ -1,0 +1,329 @@
+import MarkupAST
+
+/// What each element role makes (see ``ElementRole``), once the structure repairs of
+/// ``LoweringWalker/prepareForElement(_:role:)`` have chosen the context.
+extension LoweringWalker {
+    /// Handles element `id`; returns `true` when it pushed a frame whose children are walked.
+    mutating func enterElement(_ id: DOMTree.NodeID, role: ElementRole) -> Bool {
+        switch role {
+        case .dropped, .wordBreak:
+            return false
+        case .title:
+            recordTitle(id)
+            return false
+        case .head:
+            for child in tree.children(of: id) where tree[child].kind == .element && tree[child].tag == .title {
+                recordTitle(child)
+            }
+            return false
+        default:
+            break
+        }
+        guard let role = prepareForElement(id, role: role) else { return false }
+        switch role {
+        case .dropped, .wordBreak, .title, .head:
+            return false
+        case .lenientText:
+            appendText(literalStartTag(id))
+            pushTransparent(node: id, isBlockLevel: false)
+        case .spliced:
+            pushTransparent(node: id, isBlockLevel: false)
+        case .blockBoundary:
+            pushTransparent(node: id, isBlockLevel: true)
+        case .namedBlock:
+            let attributes = attributes(of: id, named: true)
+            if Self.isGeneric(tree[id].tag) && !attributes.carriesValues {
+                pushTransparent(node: id, isBlockLevel: true)
+            } else {
+                pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
+            }
+        case .paragraph:
+            pushParagraph(id, kind: .explicit)
+        case .heading(let level):
+            pushParagraph(id, kind: .heading(level))
+        case .blockQuote:
+            pushBlockContainer(
+                .blockQuote, node: id, depth: frames[top].blockDepth, wrapperAttributes: leftoverAttributes(of: id)
+            )
+        case .list(let ordered):
+            pushList(id, ordered: ordered)
+        case .listItem:
+            pushListItem(id)
+        case .table:
+            pushTable(id)
+        case .tableSection(let section):
+            pushTableSection(id, section: section)
+        case .tableRow:
+            pushTableRow(id)
+        case .tableCell(let isHeader):
+            pushTableCell(id, isHeader: isHeader)
+        case .tableCaption:
+            pushTableCaption(id)
+        case .thematicBreak:
+            appendLeafBlock(.thematicBreak, wrapperAttributes: leftoverAttributes(of: id))
+            return false
+        case .preformatted:
+            appendCodeBlock(id)
+            return false
+        case .format(let format):
+            if analysis.holdsBlocks[Int(id)] {
+                pushFormatHoldingBlocks(id, format: format)
+            } else {
+                pushFormat(id, format: format)
+            }
+        case .namedInline:
+            let attributes = attributes(of: id, named: true)
+            let holdsBlocks = analysis.holdsBlocks[Int(id)]
+            if Self.isGeneric(tree[id].tag) && !attributes.carriesValues {
+                pushTransparent(node: id, isBlockLevel: holdsBlocks)
+            } else if holdsBlocks {
+                pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
+            } else {
+                pushInlineContainer(.span(attributes), node: id)
+            }
+        case .quote:
+            pushQuote(id)
+        case .lineBreak:
+            appendHardBreak()
+            return false
+        case .image:
+            appendImage(id)
+            return false
+        case .input:
+            appendInput(id)
+            return false
+        case .select:
+            appendControlText(id, text: selectedOptionText(id))
+            return false
+        case .math:
+            appendControlText(id, text: textContent(of: id, preservingWhitespace: false))
+            return false
+        case .textarea:
+            pushInlineContainer(.span(attributes(of: id, named: true)), node: id, whiteSpace: .preWrap)
+        }
+        if let whiteSpace = style(of: id)?.whiteSpace { frames[top].whiteSpace = whiteSpace }
+        return true
+    }
+
+    /// Elements that mean nothing but their attributes: without any that survive (a
+    /// `style` with no valid declaration), they are transparent.
+    private static func isGeneric(_ tag: HTMLTagName) -> Bool {
+        tag == .div || tag == .span || tag == .font || tag == .a
+    }
+
+    // MARK: - Blocks
+
+    /// `<p>` and `<h1>`–`<h6>`: transparent, so their text is a paragraph (or heading) of the
+    /// block around them; with attributes, a `.div` named after the element around it.
+    private mutating func pushParagraph(_ id: DOMTree.NodeID, kind: LoweringFrame.ParagraphKind) {
+        let attributes = attributes(of: id, named: true)
+        if attributes.carriesValues {
+            pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth, paragraphKind: kind)
+        } else {
+            pushTransparent(node: id, isBlockLevel: true, paragraphKind: kind)
+        }
+    }
+
+    /// A block without children (`<hr>`, a code block), in a `.div` with the element's
+    /// attributes when they fit under the cap.
+    private mutating func appendLeafBlock(_ block: Block, wrapperAttributes: Attributes?) {
+        flushParagraph()
+        let fitsWrapper = frames[top].blockDepth <= maxDepth
+        appendBlock(Self.wrapped(block, in: fitsWrapper ? wrapperAttributes : nil))
+    }
+
+    /// `<pre>` (and `listing`, `xmp`, `plaintext`): a code block of its text content, with
+    /// the language of a `language-x`/`lang-x` class on the element or on its `<code>`.
+    private mutating func appendCodeBlock(_ id: DOMTree.NodeID) {
+        var text = textContent(of: id, preservingWhitespace: true)
+        guard !text.isEmpty else { return }
+        if !text.hasSuffix("\n") { text += "\n" }
+        var language = Self.language(inClassesOf: tree[id])
+        if language == nil, let code = firstElementChild(of: id), tree[code].tag == .code {
+            language = Self.language(inClassesOf: tree[code])
+        }
+        var wrapper = attributes(of: id, named: true)
+        if let language {
+            wrapper.classes.removeAll { $0 == "language-" + language || $0 == "lang-" + language }
+        }
+        appendLeafBlock(.codeBlock(info: language ?? "", text: text), wrapperAttributes: wrapper.carriesValues ? wrapper : nil)
+    }
+
+    /// The language named by the first `language-x` or `lang-x` class of `node`.
+    private static func language(inClassesOf node: DOMTree.Node) -> String? {
+        for attribute in node.attributes where attribute.name == "class" {
+            for word in attribute.value.utf8.split(whereSeparator: isWhitespace) {
+                for prefix in ["language-", "lang-"] where word.starts(with: prefix.utf8) && word.count > prefix.utf8.count {
+                    return String(decoding: word.dropFirst(prefix.utf8.count), as: UTF8.self)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The first element child of `id` (skipping text and comments).
+    private func firstElementChild(of id: DOMTree.NodeID) -> DOMTree.NodeID? {
+        tree.children(of: id).first { tree[$0].kind == .element }
+    }
+
+    // MARK: - Phrasing
+
+    /// A modelled phrasing element holding only phrasing: its inline container.
+    private mutating func pushFormat(_ id: DOMTree.NodeID, format: InlineFormat) {
+        if format == .link {
+            pushInlineContainer(.format(.link), node: id)
+            frames[top].linkTarget = linkTarget(of: id)
+            return
+        }
+        let attributes = attributes(of: id, named: true)
+        let keeps = format.keepsElementName || attributes.carriesValues
+        pushInlineContainer(.format(format), node: id, wrapperAttributes: keeps ? attributes : nil)
+    }
+
+    /// A modelled phrasing element holding blocks (`<a href><div>…</div></a>`): a block
+    /// context whose paragraphs are wrapped in the element's inline (see
+    /// ``InlineWrapper``); a `.div` named after it keeps its attributes, if any.
+    private mutating func pushFormatHoldingBlocks(_ id: DOMTree.NodeID, format: InlineFormat) {
+        let target = format == .link ? linkTarget(of: id) : nil
+        let wrapper = InlineWrapper(format, target: target)
+        var attributes = attributes(of: id, named: true)
+        if format == .link { attributes = Attributes(elementName: "a") }
+        if wrapper == nil || format.keepsElementName || attributes.carriesValues {
+            pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth, wrapper: wrapper)
+        } else {
+            pushTransparent(node: id, isBlockLevel: true, wrapper: wrapper)
+        }
+    }
+
+    /// `<q>`: its content between quotation marks, “…” outside and ‘…’ inside another `q`
+    /// (the HTML Standard's default `quotes` for English, §15.3.6); with attributes, in a
+    /// span (or div, holding blocks) named `q`.
+    private mutating func pushQuote(_ id: DOMTree.NodeID) {
+        let attributes = attributes(of: id, named: true)
+        let holdsBlocks = analysis.holdsBlocks[Int(id)]
+        if attributes.carriesValues {
+            if holdsBlocks {
+                pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
+            } else {
+                pushInlineContainer(.span(attributes), node: id)
+            }
+        } else {
+            pushTransparent(node: id, isBlockLevel: holdsBlocks)
+        }
+        quoteDepth += 1
+        let isInner = quoteDepth % 2 == 0
+        appendLiteralText(isInner ? "\u{2018}" : "\u{201C}")
+        frames[top].closingText = isInner ? "\u{2019}" : "\u{201D}"
+    }
+
+    /// `<img>`: an image with `src`, `title` and the `alt` text as its description; every
+    /// other attribute (`width`, `height`, `id`, classes…) in the target's attributes. Past
+    /// the nesting cap, only the alt text.
+    private mutating func appendImage(_ id: DOMTree.NodeID) {
+        let node = tree[id]
+        let alt = node.attributes.first { $0.name == "alt" }?.value ?? ""
+        guard fits(depth: frames[top].inlineDepth, node: id) else {
+            appendText(alt)
+            return
+        }
+        let source = node.attributes.first { $0.name == "src" }?.value ?? ""
+        let title = node.attributes.first { $0.name == "title" }?.value ?? ""
+        let others = attributes(of: id, named: false) { $0 == "src" || $0 == "alt" || $0 == "title" }
+        appendInline(.image(LinkTarget(destination: source, title: title, attributes: others), alt.isEmpty ? [] : [.text(alt)]))
+    }
+
+    /// The target of an `<a href>`: `href`, `title`, and the other attributes.
+    private func linkTarget(of id: DOMTree.NodeID) -> LinkTarget {
+        let node = tree[id]
+        let href = node.attributes.first { $0.name == "href" }?.value ?? ""
+        let title = node.attributes.first { $0.name == "title" }?.value ?? ""
+        let others = attributes(of: id, named: false) { $0 == "href" || $0 == "title" }
+        return LinkTarget(destination: href, title: title, attributes: others)
+    }
+
+    // MARK: - Form controls
+
+    /// `<input>`: what a browser shows in it. Text fields show their `value` (never a
+    /// password's), buttons their label (`Submit`, `Reset` by default), image buttons their
+    /// `alt`, check boxes ☐/☑ and radio buttons ○/◉; hidden, file, color and range inputs
+    /// show no text. A check box that starts a list item is the item's task box instead.
+    private mutating func appendInput(_ id: DOMTree.NodeID) {
+        let node = tree[id]
+        func value(_ name: String) -> String? { node.attributes.first { $0.name == name }?.value }
+        let type = ASCIIFolding.lowercased(value("type") ?? "text")
+        let isChecked = value("checked") != nil
+        let text: String
+        switch type {
+        case "hidden", "password", "file", "color", "range":
+            return
+        case "checkbox":
+            if startsTaskItem() {
+                let item = frames[top].inlineTarget
+                frames[item].task = isChecked ? .checked : .unchecked
+                return
+            }
+            text = isChecked ? "\u{2611}" : "\u{2610}"
+        case "radio":
+            text = isChecked ? "\u{25C9}" : "\u{25CB}"
+        case "submit":
+            text = value("value") ?? "Submit"
+        case "reset":
+            text = value("value") ?? "Reset"
+        case "image":
+            text = value("alt") ?? ""
+        default:
+            text = value("value") ?? ""
+        }
+        appendControlText(id, text: text)
+    }
+
+    /// Whether a check box here would be the first content of a list item.
+    private func startsTaskItem() -> Bool {
+        let target = frames[top].inlineTarget
+        guard case .listItem = frames[target].kind else { return false }
+        return frames[target].task == nil && frames[target].blocks.isEmpty && frames[target].inlines.isEmpty
+    }
+
+    /// A form control's visible text in a span named after it with its attributes.
+    private mutating func appendControlText(_ id: DOMTree.NodeID, text: String) {
+        guard !text.isEmpty else { return }
+        pushInlineContainer(.span(attributes(of: id, named: true)), node: id)
+        appendLiteralText(text)
+        closeTopFrame()
+    }
+
+    /// The text a `<select>` shows: its first selected option's, else its first option's
+    /// (an option's `label` attribute wins over its text).
+    private func selectedOptionText(_ id: DOMTree.NodeID) -> String {
+        var first: DOMTree.NodeID?
+        var node = tree[id].firstChild
+        while node != DOMTree.none {
+            let current = tree[node]
+            if current.kind == .element && current.tag == .option {
+                if first == nil { first = node }
+                if current.attributes.contains(where: { $0.name == "selected" }) {
+                    first = node
+                    break
+                }
+            }
+            // Options sit in the select or in an optgroup (or, relaxed, in other elements).
+            let descends = current.kind == .element && current.tag != .option && current.firstChild != DOMTree.none
+            node = descends ? current.firstChild : FlowAnalysis.next(after: node, in: tree, root: id)
+        }
+        guard let option = first else { return "" }
+        if let label = tree[option].attributes.first(where: { $0.name == "label" })?.value, !label.isEmpty {
+            return label
+        }
+        return textContent(of: option, preservingWhitespace: false)
+    }
+
+    // MARK: - Metadata
+
+    /// The first `<title>` becomes the document's `title` (white space stripped and
+    /// collapsed, as `document.title` does).
+    private mutating func recordTitle(_ id: DOMTree.NodeID) {
+        guard metadata["title"] == nil else { return }
+        let title = textContent(of: id, preservingWhitespace: false)
+        if !title.isEmpty { metadata["title"] = title }
+    }
+}

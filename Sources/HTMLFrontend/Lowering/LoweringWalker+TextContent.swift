@@ -1,0 +1,105 @@
+import MarkupAST
+
+/// The text of a subtree read at once: a `<pre>`'s code, an `<option>`'s label, a
+/// `<title>`, a `<math>` formula. One loop over the subtree's links.
+extension LoweringWalker {
+    /// The text content of element `id`.
+    ///
+    /// - Preserving white space (code blocks): text as is, `<br>` as a newline, and a newline
+    ///   around each block-level element (`<pre><div>a</div><div>b</div></pre>` is two lines,
+    ///   as it renders).
+    /// - Otherwise: white space runs collapsed to one space and trimmed at both ends.
+    ///
+    /// Hidden elements are skipped; the lenient policy's unclosed unknown tags are their text.
+    func textContent(of id: DOMTree.NodeID, preservingWhitespace: Bool) -> String {
+        var bytes: [UInt8] = []
+        var pendingSpace = false
+        func append(_ text: String) {
+            if preservingWhitespace {
+                bytes.append(contentsOf: text.utf8)
+                return
+            }
+            for byte in text.utf8 {
+                if Self.isWhitespace(byte) {
+                    pendingSpace = !bytes.isEmpty
+                } else {
+                    if pendingSpace { bytes.append(0x20) }
+                    pendingSpace = false
+                    bytes.append(byte)
+                }
+            }
+        }
+        func lineBoundary() {
+            if preservingWhitespace {
+                if let last = bytes.last, last != 0x0A { bytes.append(0x0A) }
+            } else {
+                pendingSpace = !bytes.isEmpty
+            }
+        }
+
+        var node = tree[id].firstChild
+        while node != DOMTree.none {
+            let current = tree[node]
+            var descends = false
+            switch current.kind {
+            case .text:
+                append(current.text)
+            case .element:
+                let role = ElementRole.classify(node, in: tree, options: options)
+                switch role {
+                case .dropped, .title, .head:
+                    break
+                case .lineBreak:
+                    if preservingWhitespace { bytes.append(0x0A) } else { pendingSpace = !bytes.isEmpty }
+                case .lenientText:
+                    append(literalStartTag(node))
+                    descends = true
+                default:
+                    if current.namespace == .mathml && Self.isMathAnnotation(current.name) { break }
+                    if role.isBlockLevel { lineBoundary() }
+                    descends = true
+                }
+            case .document, .fragment, .documentType, .comment, .templateContents:
+                break
+            }
+            if descends && current.firstChild != DOMTree.none {
+                node = current.firstChild
+                continue
+            }
+            // Up to the next node, ending the block-level elements left on the way.
+            while true {
+                let leaving = tree[node]
+                if leaving.kind == .element, ElementRole.classify(node, in: tree, options: options).isBlockLevel {
+                    lineBoundary()
+                }
+                if leaving.nextSibling != DOMTree.none {
+                    node = leaving.nextSibling
+                    break
+                }
+                node = leaving.parent
+                if node == id || node == DOMTree.none {
+                    node = DOMTree.none
+                    break
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The literal text of element `id`'s start tag in the input (`<Congratulation!>`), or
+    /// `<name>` when its span is not a tag in the input.
+    func literalStartTag(_ id: DOMTree.NodeID) -> String {
+        let span = tree[id].span
+        let start = Int(span.start)
+        let end = Int(span.end)
+        if start < end, end <= source.count, source[start] == UInt8(ascii: "<") {
+            return String(decoding: source[start..<end], as: UTF8.self)
+        }
+        return "<" + tree[id].name + ">"
+    }
+
+    /// MathML annotations are not rendered (MathML Core §3.3.4 `semantics`).
+    private static func isMathAnnotation(_ name: String) -> Bool {
+        name == "annotation" || name == "annotation-xml"
+    }
+}

@@ -1,0 +1,138 @@
+import MarkupAST
+
+/// A table being lowered: rows by row group, the caption, and what the header cells say
+/// about column alignment (HTML Standard §4.9.12 "Processing model").
+///
+/// - Header rows are the rows of `thead`; without a `thead`, a first row made only of `th`
+///   cells.
+/// - `tfoot` rows come last whatever their place in the source, as a browser draws them.
+/// - A `rowspan` ends with its row group: `0` means "to the end of the group" and larger
+///   values are cut there (§4.9.12.1 step 19).
+/// - Column alignment comes from the header cells' `align` attribute or `text-align` style.
+struct TableDraft {
+    /// A row group.
+    enum Section: Hashable {
+        case head, body, foot
+    }
+
+    /// One finished cell with what the table needs to know about it.
+    struct Cell {
+        var cell: TableCell
+        var isHeader: Bool
+        var alignment: Table.Alignment
+    }
+
+    private var header: [TableRow] = []
+    private var body: [TableRow] = []
+    private var foot: [TableRow] = []
+    /// Alignments of the `thead` rows and of the first body row, as (alignment, colspan).
+    private var headerAlignments: [[(Table.Alignment, Int)]] = []
+    private var firstBodyRow: (isAllHeader: Bool, alignments: [(Table.Alignment, Int)])?
+    /// The open row group and the index of its first row in that group's array.
+    private var openGroup: (section: Section, start: Int)?
+    /// The caption's inlines, when there was a caption made of paragraphs.
+    var caption: [Inline] = []
+
+    /// Starts a row group (a `thead`, `tbody` or `tfoot`, or rows directly in the table).
+    mutating func beginGroup(_ section: Section) {
+        endGroup()
+        openGroup = (section, rows(of: section).count)
+    }
+
+    /// Ends the open row group, resolving its rowspans.
+    mutating func endGroup() {
+        guard let group = openGroup else { return }
+        openGroup = nil
+        switch group.section {
+        case .head: Self.resolveRowSpans(&header, from: group.start)
+        case .body: Self.resolveRowSpans(&body, from: group.start)
+        case .foot: Self.resolveRowSpans(&foot, from: group.start)
+        }
+    }
+
+    /// Appends a row to `section` (a group is begun if none is open). Rows without cells
+    /// take no room in a browser and are dropped.
+    mutating func appendRow(_ cells: [Cell], section: Section) {
+        guard !cells.isEmpty else { return }
+        if openGroup?.section != section { beginGroup(section) }
+        let row = TableRow(cells: cells.map(\.cell))
+        let alignments = cells.map { ($0.alignment, $0.cell.columnSpan) }
+        switch section {
+        case .head:
+            header.append(row)
+            headerAlignments.append(alignments)
+        case .body:
+            if body.isEmpty && firstBodyRow == nil {
+                firstBodyRow = (cells.allSatisfy(\.isHeader), alignments)
+            }
+            body.append(row)
+        case .foot:
+            foot.append(row)
+        }
+    }
+
+    /// The finished table, or `nil` when it has no rows.
+    mutating func build() -> Table? {
+        endGroup()
+        var headerRows = header
+        var bodyRows = body + foot
+        var alignmentRows = headerAlignments
+        if headerRows.isEmpty, let first = firstBodyRow, first.isAllHeader, !bodyRows.isEmpty {
+            headerRows = [bodyRows.removeFirst()]
+            alignmentRows = [first.alignments]
+        }
+        guard !headerRows.isEmpty || !bodyRows.isEmpty else { return nil }
+        return Table(
+            alignments: Self.columnAlignments(alignmentRows),
+            header: headerRows,
+            body: bodyRows,
+            caption: caption
+        )
+    }
+
+    private func rows(of section: Section) -> [TableRow] {
+        switch section {
+        case .head: return header
+        case .body: return body
+        case .foot: return foot
+        }
+    }
+
+    /// Sets each `rowspan` of `rows[start...]` to at most the rows left in the group, and
+    /// `0` to exactly that.
+    private static func resolveRowSpans(_ rows: inout [TableRow], from start: Int) {
+        let count = rows.count - start
+        guard count > 0 else { return }
+        for offset in 0..<count {
+            let remaining = count - offset
+            let index = start + offset
+            for cellIndex in rows[index].cells.indices {
+                let span = rows[index].cells[cellIndex].rowSpan
+                rows[index].cells[cellIndex].rowSpan = span == 0 ? remaining : max(1, min(span, remaining))
+            }
+        }
+    }
+
+    /// Columns past this many keep no alignment, so that a row of `colspan=1000` cells
+    /// cannot make the alignment list a thousand times larger than the input.
+    static let maxAlignedColumns = 1000
+
+    /// One alignment per column from the header rows (a later row's aligned cell wins); `[]`
+    /// when no header cell is aligned.
+    private static func columnAlignments(_ rows: [[(Table.Alignment, Int)]]) -> [Table.Alignment] {
+        var result: [Table.Alignment] = []
+        for row in rows {
+            var column = 0
+            for (alignment, span) in row {
+                guard column < maxAlignedColumns else { break }
+                let end = min(column + span, maxAlignedColumns)
+                if alignment != .none {
+                    if result.count < end { result += Array(repeating: .none, count: end - result.count) }
+                    for index in column..<end { result[index] = alignment }
+                }
+                column = end
+            }
+        }
+        return result
+    }
+}

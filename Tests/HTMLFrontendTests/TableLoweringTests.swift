@@ -1,0 +1,110 @@
+import HTMLFrontend
+import MarkupAST
+import Testing
+
+/// Tables: row groups, header rows, spans, captions, alignment and stray content.
+@Suite("Lowering: tables")
+struct TableLoweringTests {
+    private func table(_ html: String) -> Table? {
+        for block in Lowered.blocks(html) {
+            if case .table(let table) = block { return table }
+        }
+        return nil
+    }
+
+    @Test("thead rows are header rows; tfoot rows come last")
+    func sections() {
+        let result = table("<table><tfoot><tr><td>f</tfoot><tbody><tr><td>b</tbody><thead><tr><td>h</thead></table>")
+        #expect(result?.header == [TableRow(cells: [Lowered.cell("h")])])
+        #expect(result?.body == [TableRow(cells: [Lowered.cell("b")]), TableRow(cells: [Lowered.cell("f")])])
+    }
+
+    @Test("without thead, a first row of th cells is the header")
+    func thHeaderRow() {
+        #expect(table("<table><tr><th>a<th>b<tr><td>1<td>2</table>")?.header.count == 1)
+        #expect(table("<table><tr><th>a<td>b<tr><td>1<td>2</table>")?.header.count == 0)
+        #expect(table("<table><tr><td>1<tr><th>a</table>")?.header.count == 0)
+    }
+
+    @Test("colspan is clamped to 1…1000, rowspan to the rows left in its group")
+    func spans() {
+        let result = table("<table><tr><td colspan=0>a<td colspan=3>b<td colspan=2000>c<td colspan=x>d<tr><td rowspan=0>e<td rowspan=5>f<tr><td>g</table>")
+        #expect(result?.body[0].cells.map(\.columnSpan) == [1, 3, 1000, 1])
+        #expect(result?.body[1].cells.map(\.rowSpan) == [2, 2])
+        let groups = table("<table><tbody><tr><td rowspan=9>a<tr><td>b</tbody><tbody><tr><td>c</tbody></table>")
+        #expect(groups?.body[0].cells[0].rowSpan == 2)
+    }
+
+    @Test("column alignment comes from header cells' align or text-align")
+    func alignment() {
+        #expect(table("<table><tr><th align=right>a<th>b<th style=\"text-align:center\" align=left>c<tr><td>1</table>")?.alignments == [.right, .none, .center])
+        #expect(table("<table><tr><th colspan=2 align=center>a<tr><td>1<td>2</table>")?.alignments == [.center, .center])
+        #expect(table("<table><tr><th>a<tr><td align=right>1</table>")?.alignments == [])
+    }
+
+    @Test("the caption becomes the table's caption")
+    func caption() {
+        #expect(table("<table><caption>Cap <b>x</b></caption><tr><td>1</table>")?.caption == [.text("Cap "), .strong([.text("x")])])
+        #expect(Lowered.blocks("<table><caption>alone</caption></table>") == [Lowered.paragraph("alone")])
+    }
+
+    @Test("cells hold blocks")
+    func blocksInCells() {
+        let result = table("<table><tr><td><p>a</p><ul><li>b</ul></table>")
+        #expect(result?.body[0].cells[0].blocks == [Lowered.paragraph("a"), .list(ListStyle(kind: .bullet), [Lowered.item("b")])])
+    }
+
+    @Test("missing row and section tags are implied")
+    func impliedStructure() {
+        #expect(table("<table><td>x<td>y<tr><td>z</table>")?.body == [
+            TableRow(cells: [Lowered.cell("x"), Lowered.cell("y")]), TableRow(cells: [Lowered.cell("z")]),
+        ])
+    }
+
+    @Test("stray text goes before the table")
+    func fosterParenting() {
+        let blocks = Lowered.blocks("<table>stray<tr><td>cell</table>")
+        #expect(blocks.first == Lowered.paragraph("stray"))
+        #expect(blocks.count == 2)
+    }
+
+    @Test("table attributes are kept in a div around it")
+    func tableAttributes() {
+        guard case .div(let attributes, let blocks)? = Lowered.blocks("<table class=t border=1><tr><td>x</table>").first else {
+            Issue.record("expected a div")
+            return
+        }
+        #expect(attributes == Attributes(elementName: "table", classes: ["t"], other: [.init(name: "border", value: "1")]))
+        #expect(blocks.count == 1)
+    }
+
+    @Test("a table DOM built by hand: cells outside rows, table parts outside tables")
+    func handBuiltStructure() {
+        var tree = DOMTree(rootKind: .fragment)
+        func element(_ name: String, _ parent: DOMTree.NodeID) -> DOMTree.NodeID {
+            var node = DOMTree.Node(kind: .element)
+            node.name = name
+            node.tag = HTMLTagName(lowercasedName: name)
+            node.hasExplicitEndTag = true
+            let id = tree.create(node)
+            tree.append(id, to: parent)
+            return id
+        }
+        func text(_ value: String, _ parent: DOMTree.NodeID) {
+            var node = DOMTree.Node(kind: .text)
+            node.text = value
+            tree.append(tree.create(node), to: parent)
+        }
+        let table = element("table", tree.root)
+        text("a", element("td", table))
+        text("b", element("td", table))
+        let row = element("tr", table)
+        text("c", element("td", row))
+        text("d", element("td", tree.root))
+        let result = DOMLowering().lower(tree, source: [])
+        #expect(result.document.blocks == [
+            .table(Table(body: [TableRow(cells: [Lowered.cell("a"), Lowered.cell("b")]), TableRow(cells: [Lowered.cell("c")])])),
+            Lowered.paragraph("d"),
+        ])
+    }
+}
