@@ -11,6 +11,9 @@ public struct InlineBuilder: Sendable {
     /// Creates an empty builder.
     public init() {}
 
+    /// Whether nothing has been appended that will appear in ``build()``.
+    public var isEmpty: Bool { inlines.isEmpty && pendingText.isEmpty }
+
     /// Appends literal text, merging it with preceding text.
     public mutating func appendText(_ text: some StringProtocol) {
         pendingText += text

@@ -5,6 +5,7 @@ struct CommandLineOptions {
     var output: String?
     var outputDirectory: String?
     var extensions: [String] = []
+    var rawHTML: String?
     var trustedHTML = false
     var linkURLs = false
     var strict = false

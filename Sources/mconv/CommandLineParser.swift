@@ -17,6 +17,7 @@ enum CommandLineParser {
         "-o": .value(\.output), "--output": .value(\.output),
         "--output-dir": .value(\.outputDirectory),
         "-e": .list(\.extensions), "--extension": .list(\.extensions),
+        "--raw-html": .value(\.rawHTML),
         "--trusted-html": .flag(\.trustedHTML), "--unsafe": .flag(\.trustedHTML),
         "--link-urls": .flag(\.linkURLs),
         "--strict": .flag(\.strict),

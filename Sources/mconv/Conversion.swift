@@ -1,25 +1,48 @@
 import Backends
+import HTMLFrontend
 import MarkdownFrontend
 import MarkupAST
 
 /// One fully resolved conversion job: how to parse each input and how to render.
 struct Conversion {
+    /// The format `-f` named; `nil` infers it per file from the extension (Markdown when
+    /// there is none to go by, as for standard input).
+    let inputFormat: InputFormat?
+    /// The Markdown extensions for Markdown inputs.
     let extensions: Set<MarkdownExtension>
+    /// Whether raw HTML inside Markdown is parsed into the tree (`--raw-html`).
+    let resolvesRawHTML: Bool
     let outputFormat: OutputFormat
     let trustedHTML: Bool
     let linkURLs: Bool
     let strictUTF8: Bool
 
+    /// The format of the input at `path` (`-` is standard input).
+    func inputFormat(for path: String) -> InputFormat {
+        inputFormat ?? InputFormat.inferred(fromPath: path) ?? .gfm
+    }
+
     /// Parses one input's bytes; diagnostics are returned for the caller to print.
-    func parse(_ bytes: [UInt8]) throws(InputDataError) -> ParseResult {
+    func parse(_ bytes: [UInt8], format: InputFormat) throws(InputDataError) -> ParseResult {
         let input: (bytes: [UInt8], diagnostics: [Diagnostic])
         do {
             input = try UTF8Input.validated(bytes, strict: strictUTF8)
         } catch {
             throw InputDataError(description: error.description)
         }
-        let parser = MarkdownParser(options: MarkdownParseOptions(extensions: extensions, usesProcessArena: true))
-        var result = input.bytes.withUnsafeBufferPointer { parser.parse(utf8: $0) }
+        var result: ParseResult
+        switch format {
+        case .html:
+            result = HTMLParser().parse(utf8: input.bytes)
+        case .gfm, .commonmark:
+            let parser = MarkdownParser(options: MarkdownParseOptions(extensions: extensions, usesProcessArena: true))
+            result = input.bytes.withUnsafeBufferPointer { parser.parse(utf8: $0) }
+            if resolvesRawHTML, RawHTMLResolver.containsRawHTML(result.document) {
+                let resolved = RawHTMLResolver().resolve(result.document)
+                result.document = resolved.document
+                result.diagnostics += resolved.diagnostics
+            }
+        }
         // The frontend counts bytes after a byte-order mark; report against the file. (After a
         // repair the offsets are into the repaired text and cannot be mapped back exactly.)
         let markLength = UInt32(UTF8Input.byteOrderMarkLength(bytes))

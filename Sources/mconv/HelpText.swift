@@ -12,8 +12,9 @@ enum HelpText {
         file is converted on its own into DIR/<name>.<ext>.
 
         Options:
-          -f, --from FORMAT      input format: gfm (default, also markdown, md), commonmark;
-                                 inferred from the file extension when omitted. Markdown
+          -f, --from FORMAT      input format: gfm (default, also markdown, md), commonmark,
+                                 html; inferred per file from its extension when omitted
+                                 (.html/.htm are HTML, anything else Markdown). Markdown
                                  extensions can be added or removed: commonmark+table, gfm-autolink
           -t, --to FORMAT        output format: html (default), gfm (markdown, md), commonmark,
                                  text; inferred from the --output extension when omitted
@@ -21,6 +22,9 @@ enum HelpText {
               --output-dir DIR   convert each input file separately into DIR
           -e, --extension NAME   enable a Markdown extension (repeatable): table, strikethrough,
                                  autolink, tagfilter, tasklist, footnotes
+              --raw-html MODE    raw HTML inside Markdown: resolve (parse it into the document,
+                                 so <b>x</b> is bold) or keep (pass it along as raw markup).
+                                 Default: keep for Markdown output and --trusted-html, else resolve
               --trusted-html     HTML output: pass raw HTML and every URL through, like
                                  cmark-gfm --unsafe (alias --unsafe). Only for trusted input
               --link-urls        text output: write each link's URL after its text
@@ -33,6 +37,8 @@ enum HelpText {
 
         Examples:
           mconv README.md                           Markdown to safe HTML on stdout
+          mconv -f html -t markdown page.html       HTML to GitHub Flavored Markdown
+          mconv -t text --output-dir out *.html     strip HTML pages to text, one file each
           mconv -t text < notes.md                  strip Markdown to readable text
           mconv -t html --trusted-html doc.md       keep raw HTML (trusted input only)
           mconv -f commonmark -e table -t html x.md CommonMark plus pipe tables

@@ -57,12 +57,15 @@ struct MconvCommand {
     }
 
     private func makeConversion() throws(UsageError) -> Conversion {
-        let inputFormat: InputFormat
+        let inputFormat: InputFormat?
         var extensions: Set<MarkdownExtension>
         if let from = options.from {
             let spec = FormatSpec(from)
             guard let format = InputFormat.allCases.first(where: { $0.names.contains(spec.name) }) else {
                 throw UsageError(description: "unknown input format '\(from)' (input formats: \(FormatListing.inputNames))")
+            }
+            if format == .html && !(spec.added.isEmpty && spec.removed.isEmpty) {
+                throw UsageError(description: "input format '\(from)': extensions (+name/-name) apply to Markdown input only")
             }
             inputFormat = format
             extensions = format.defaultExtensions
@@ -74,8 +77,8 @@ struct MconvCommand {
             extensions.formUnion(added.found)
             extensions.subtract(removed.found)
         } else {
-            inputFormat = files.lazy.compactMap(InputFormat.inferred(fromPath:)).first ?? .gfm
-            extensions = inputFormat.defaultExtensions
+            inputFormat = nil
+            extensions = InputFormat.gfm.defaultExtensions
         }
         let requested = FormatSpec.extensions(named: options.extensions)
         if let unknown = requested.unknown.first {
@@ -102,8 +105,19 @@ struct MconvCommand {
         if outputDirectory != nil && files.filter({ $0 != "-" }).isEmpty {
             throw UsageError(description: "--output-dir needs input files")
         }
+        let resolvesRawHTML: Bool
+        switch options.rawHTML {
+        case nil:
+            // Markdown output can carry raw HTML as is, and trusted HTML output passes it
+            // through (cmark-gfm --unsafe); every other output shows what the HTML means.
+            resolvesRawHTML = !(outputFormat == .gfm || outputFormat == .commonmark || (outputFormat == .html && options.trustedHTML))
+        case "resolve"?: resolvesRawHTML = true
+        case "keep"?: resolvesRawHTML = false
+        case let other?:
+            throw UsageError(description: "--raw-html: expected 'resolve' or 'keep', got '\(other)'")
+        }
         return Conversion(
-            extensions: extensions, outputFormat: outputFormat,
+            inputFormat: inputFormat, extensions: extensions, resolvesRawHTML: resolvesRawHTML, outputFormat: outputFormat,
             trustedHTML: options.trustedHTML, linkURLs: options.linkURLs, strictUTF8: options.strict
         )
     }
@@ -116,7 +130,7 @@ struct MconvCommand {
         var footnotes = FootnoteJoining()
         for (index, path) in inputs.enumerated() {
             let bytes = try FileIO.read(path)
-            let result = try conversion.parse(bytes)
+            let result = try conversion.parse(bytes, format: conversion.inputFormat(for: path))
             report(result.diagnostics, for: path, source: bytes)
             let part = inputs.count > 1 ? footnotes.adding(result.document, inputNumber: index + 1) : result.document
             document.blocks += part.blocks
@@ -145,7 +159,7 @@ struct MconvCommand {
         for path in files where path != "-" {
             do {
                 let bytes = try FileIO.read(path)
-                let result = try conversion.parse(bytes)
+                let result = try conversion.parse(bytes, format: conversion.inputFormat(for: path))
                 report(result.diagnostics, for: path, source: bytes)
                 let text = dumpAST ? Array(result.document.dump.utf8) : conversion.render(result.document)
                 let target = directory + "/" + FileExtension.replacing(path, with: conversion.outputFileExtension)

@@ -112,6 +112,10 @@ struct InlineStyleSyntaxTests {
         #expect(diagnostics.count == 3)
         #expect(diagnostics.allSatisfy { $0.code == "css-invalid-declaration" })
         #expect(diagnostics.first?.message.contains("':'") == true)
+        // An at-rule ends after its {} block (CSS Syntax 3 §5.4.2).
+        let (afterBlock, blockDiagnostics) = parseStyle("@media print { color: blue } color: red; font-size: 1px")
+        #expect(afterBlock.cssText == "color: #ff0000; font-size: 1px")
+        #expect(blockDiagnostics.count == 1)
     }
 
     @Test("values that need a cascade or evaluation are dropped with a note")

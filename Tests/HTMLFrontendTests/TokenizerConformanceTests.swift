@@ -11,8 +11,11 @@ import Testing
 /// `Tests/Conformance/html5lib-tokenizer-known-failures.txt` are expected; any other failure
 /// fails the test, and so does a listed test that passes, so the list only shrinks.
 ///
-/// Expected parse errors are compared as sorted lists of codes (positions are not compared)
-/// and reported on a second line; they do not gate.
+/// Expected parse errors are compared as sorted lists of codes, counted on a second line.
+/// Every test that is not a known failure matches its error codes and their positions, so a
+/// difference in either fails the test too. Positions are html5lib's: 1-based line, and
+/// column in UTF-16 code units (a character outside the BMP counts two), both after CR LF
+/// became LF; they are computed from each diagnostic's byte offset.
 ///
 /// Lone surrogates: ten tests set `doubleEscaped`, and four of those put a lone surrogate
 /// (`\uD800`, `\uDFFF`) in the input. The tokenizer reads UTF-8 bytes, and no byte sequence
@@ -53,6 +56,8 @@ struct TokenizerConformanceTests {
         var initialStates: [TokenizerState]
         var lastStartTag: String?
         var errors: [String]
+        /// The expected errors as `code line:column`, sorted.
+        var errorPositions: [String]
     }
 
     /// The test files and their test counts, as `FORMAT.md` lists them.
@@ -192,8 +197,13 @@ struct TokenizerConformanceTests {
                 guard let state = stateNames[name] else { throw DecodingError.malformed("state \(name)") }
                 return state
             }
-            var errors = (test["errors"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
-            if hadLoneSurrogate { errors.removeAll { $0 == "surrogate-in-input-stream" } }
+            var errors = (test["errors"] as? [[String: Any]] ?? []).compactMap { error -> (String, Int, Int)? in
+                guard let code = error["code"] as? String, let line = error["line"] as? Int, let column = error["col"] as? Int else {
+                    return nil
+                }
+                return (code, line, column)
+            }
+            if hadLoneSurrogate { errors.removeAll { $0.0 == "surrogate-in-input-stream" } }
             return Case(
                 id: "\(file)#\(index)",
                 description: test["description"] as? String ?? "",
@@ -201,7 +211,8 @@ struct TokenizerConformanceTests {
                 output: merged(try rawOutput.map { try decodeToken($0, doubleEscaped: doubleEscaped) }),
                 initialStates: states,
                 lastStartTag: test["lastStartTag"] as? String,
-                errors: errors.sorted()
+                errors: errors.map(\.0).sorted(),
+                errorPositions: errors.map { "\($0.0) \($0.1):\($0.2)" }.sorted()
             )
         }
     }
@@ -221,9 +232,32 @@ struct TokenizerConformanceTests {
         return result
     }
 
-    /// The tokens and error codes (sorted) of `input` from `state`; `nil` tokens if the
-    /// tokenizer does not reach the end of the input within a generous number of tokens.
-    static func tokenize(_ input: [UInt8], state: TokenizerState, lastStartTag: String?) -> (tokens: [TestToken]?, errors: [String]) {
+    /// The html5lib position of byte `offset` of `input`: 1-based line and column, the column
+    /// in UTF-16 code units, CR LF and CR counted as one line break.
+    static func position(of offset: Int, in input: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < min(offset, input.count) {
+            let byte = input[index]
+            if byte == 0x0D || byte == 0x0A {
+                if byte == 0x0D, index + 1 < input.count, input[index + 1] == 0x0A { index += 1 }
+                line += 1
+                column = 1
+            } else if byte >= 0xF0 {
+                column += 2
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return (line, column)
+    }
+
+    /// The tokens, error codes (sorted) and errors with positions (sorted) of `input` from
+    /// `state`; `nil` tokens if the tokenizer does not reach the end of the input within a
+    /// generous number of tokens.
+    static func tokenize(_ input: [UInt8], state: TokenizerState, lastStartTag: String?) -> (tokens: [TestToken]?, errors: [String], errorPositions: [String]) {
         var tokenizer = HTMLTokenizer(bytes: input, reportsParseErrors: true)
         tokenizer.state = state
         tokenizer.lastStartTagName = lastStartTag
@@ -253,8 +287,12 @@ struct TokenizerConformanceTests {
             }
             if reachedEnd { break }
         }
-        let errors = tokenizer.diagnostics.map { String($0.code.dropFirst("html-".count)) }.sorted()
-        return (reachedEnd ? merged(tokens) : nil, errors)
+        let codes = tokenizer.diagnostics.map { String($0.code.dropFirst("html-".count)) }
+        let positions = zip(codes, tokenizer.diagnostics).map { code, diagnostic in
+            let (line, column) = position(of: Int(diagnostic.span?.start ?? 0), in: input)
+            return "\(code) \(line):\(column)"
+        }
+        return (reachedEnd ? merged(tokens) : nil, codes.sorted(), positions.sorted())
     }
 
     @Test("all html5lib tokenizer tests, except the listed known failures")
@@ -269,8 +307,6 @@ struct TokenizerConformanceTests {
         var errorsMatched = 0
         var errorsDiffer = 0
         var seen: Set<String> = []
-        // MCONV_TOKENIZER_ERROR_DIFFS=1 prints each test whose error codes differ.
-        let showErrorDiffs = ProcessInfo.processInfo.environment["MCONV_TOKENIZER_ERROR_DIFFS"] == "1"
         for (file, expectedCount) in Self.files {
             let cases = try Self.loadCases(file, in: directory)
             #expect(cases.count == expectedCount, "\(file): \(cases.count) tests, FORMAT.md says \(expectedCount)")
@@ -278,22 +314,26 @@ struct TokenizerConformanceTests {
                 seen.insert(test.id)
                 var failures: [String] = []
                 var errorsMatch = true
+                var positionsMatch = true
                 for state in test.initialStates {
-                    let (tokens, errors) = Self.tokenize(test.input, state: state, lastStartTag: test.lastStartTag)
+                    let (tokens, errors, positions) = Self.tokenize(test.input, state: state, lastStartTag: test.lastStartTag)
+                    if positions != test.errorPositions { positionsMatch = false }
                     if tokens != test.output {
                         failures.append("""
                             state \(state): expected \(test.output)
                                  got \(tokens.map { "\($0)" } ?? "no end of file")
                             """)
                     }
-                    if errors != test.errors {
-                        errorsMatch = false
-                        if showErrorDiffs {
-                            print("errors differ: \(test.id) state \(state) \(test.description)\n  expected \(test.errors)\n  got      \(errors)")
-                        }
-                    }
+                    if errors != test.errors { errorsMatch = false }
                 }
                 if errorsMatch { errorsMatched += 1 } else { errorsDiffer += 1 }
+                if !(errorsMatch && positionsMatch), knownFailures[test.id] == nil {
+                    Issue.record("""
+                        \(test.id) \(test.description): parse errors differ
+                        expected \(test.errorPositions)
+                        got      \(Self.tokenize(test.input, state: test.initialStates.first ?? .data, lastStartTag: test.lastStartTag).errorPositions)
+                        """)
+                }
                 let input = String(decoding: test.input, as: UTF8.self).debugDescription
                 if failures.isEmpty {
                     passed += 1

@@ -36,6 +36,11 @@ struct CSSDeclarationListParser {
                 continue
             case .ident:
                 parseDeclaration(name: token, start: start)
+            case .atKeyword:
+                // §5.4.2 "consume an at-rule": up to a `;` or through a `{}` block. No
+                // at-rule is valid in a style attribute.
+                collectComponents(startingWith: token, endingAfterCurlyBlock: true)
+                report(.invalid, property: nil, start: start)
             default:
                 collectComponents(startingWith: token)
                 report(.invalid, property: nil, start: start)
@@ -61,6 +66,7 @@ struct CSSDeclarationListParser {
             return
         }
         values.removeAll(keepingCapacity: true)
+        values.reserveCapacity(5)
         do {
             try tokens.withUnsafeBufferPointer { tokenBuffer throws(CSSValueError) in
                 try tokenizer.scratch.withUnsafeBufferPointer { scratch throws(CSSValueError) in
@@ -76,9 +82,11 @@ struct CSSDeclarationListParser {
     }
 
     /// Collects component values up to a `;` outside blocks (consumed) or the end, into
-    /// ``tokens``, dropping whitespace and linking each block to its end.
-    private mutating func collectComponents(startingWith first: CSSToken?) {
+    /// ``tokens``, dropping whitespace and linking each block to its end. For an at-rule,
+    /// a top-level `{}` block ends the collection too.
+    private mutating func collectComponents(startingWith first: CSSToken?, endingAfterCurlyBlock: Bool = false) {
         tokens.removeAll(keepingCapacity: true)
+        tokens.reserveCapacity(16)
         openBlocks.removeAll(keepingCapacity: true)
         var pending = first
         while let token = pending ?? tokenizer.nextToken() {
@@ -95,6 +103,7 @@ struct CSSDeclarationListParser {
                     openBlocks.removeLast()
                     tokens[open].contentsEnd = index
                     tokens[open].next = index + 1
+                    if endingAfterCurlyBlock && openBlocks.isEmpty && token.kind == .closeCurly { return }
                 }
             default:
                 let index = append(token)

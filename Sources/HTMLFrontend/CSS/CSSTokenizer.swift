@@ -15,9 +15,6 @@ struct CSSTokenizer {
         self.input = input
     }
 
-    /// Whether all input has been consumed.
-    var isAtEnd: Bool { position >= input.count }
-
     // MARK: - Byte classes
 
     /// The byte at `index` as an `Int`, or -1 past the end.

@@ -80,6 +80,7 @@ extension CSSValueParser {
     /// reserved word (CSS-wide keywords, `default`: `<custom-ident>`, CSS Fonts 4 §2.1).
     private func familyName(startingWith first: CSSToken, _ cursor: inout CSSComponentCursor) throws(CSSValueError) -> String {
         try rejectReservedFamilyWord(first)
+        guard cursor.current?.kind == .ident else { return string(first) }
         var bytes = Array(text(first))
         while let next = cursor.current, next.kind == .ident {
             try rejectReservedFamilyWord(next)

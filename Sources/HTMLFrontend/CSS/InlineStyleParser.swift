@@ -29,9 +29,11 @@ public enum InlineStyleParser {
     ///   - span: where the attribute value is in the HTML source. When its length equals
     ///     `text`'s UTF-8 length (no character references changed it), diagnostics point
     ///     at the offending declaration inside it; otherwise at the whole span.
-    ///   - diagnostics: receives `css-invalid-declaration` warnings and
-    ///     `css-unsupported-value` notes.
+    ///   - diagnostics: receives `css-invalid-declaration` warnings,
+    ///     `css-unsupported-value` notes, and one `css-diagnostics-truncated` note when more
+    ///     than ``maxDiagnosticsPerAttribute`` were found.
     public static func parse(_ text: String, span: SourceSpan?, diagnostics: inout [Diagnostic]) -> InlineStyle {
+        guard !text.utf8.isEmpty else { return InlineStyle() }
         var text = text
         return text.withUTF8 { input in
             var parser = CSSDeclarationListParser(input: input, span: span)

@@ -162,10 +162,88 @@ public enum HTMLTagName: UInt8, Hashable, Sendable {
 
     /// The known tag for a lower-cased element name, else ``unknown``.
     public init(lowercasedName name: String) {
-        self = HTMLTagName.byName[name] ?? .unknown
+        self.init(lowercasedBytes: name.utf8)
     }
 
-    private static let byName: [String: HTMLTagName] = [
+    /// The known tag for the UTF-8 bytes of a lower-cased element name, else ``unknown``.
+    ///
+    /// The tokenizer's hot path: no `String`, no `Hasher`. The name is packed into two
+    /// integers (``packedKey(_:)``) and looked up in an open-addressing table built once
+    /// from ``byName``.
+    init(lowercasedBytes name: some Collection<UInt8>) {
+        guard let key = Self.packedKey(name) else {
+            self = .unknown
+            return
+        }
+        self = Self.lookupTable.tag(for: key)
+    }
+
+    /// A name of at most 15 bytes as two integers, distinct for distinct names: bytes 0–7 in
+    /// `low`, bytes 8–14 and the length in `high`. `nil` for longer names (none is known).
+    static func packedKey(_ name: some Collection<UInt8>) -> PackedName? {
+        guard name.count <= 15 else { return nil }
+        var low: UInt64 = 0
+        var high = UInt64(name.count) << 56
+        var shift: UInt64 = 0
+        for byte in name {
+            if shift < 64 {
+                low |= UInt64(byte) << shift
+            } else {
+                high |= UInt64(byte) << (shift - 64)
+            }
+            shift += 8
+        }
+        return PackedName(high: high, low: low)
+    }
+
+    /// A name packed by ``packedKey(_:)``.
+    struct PackedName: Hashable {
+        var high: UInt64
+        var low: UInt64
+    }
+
+    /// An open-addressing hash table of the packed names of ``byName``, with linear
+    /// probing; a quarter full, so a look-up reads one or two slots.
+    struct LookupTable {
+        private var keys: [PackedName]
+        private var tags: [HTMLTagName]
+        private let mask: Int
+
+        init(_ names: [String: HTMLTagName]) {
+            var size = 16
+            while size < names.count * 4 { size *= 2 }
+            mask = size - 1
+            keys = Array(repeating: PackedName(high: 0, low: 0), count: size)
+            tags = Array(repeating: .unknown, count: size)
+            for (name, tag) in names {
+                guard let key = HTMLTagName.packedKey(name.utf8) else { continue }
+                var slot = Self.slot(of: key, mask: mask)
+                while tags[slot] != .unknown { slot = (slot + 1) & mask }
+                keys[slot] = key
+                tags[slot] = tag
+            }
+        }
+
+        private static func slot(of key: PackedName, mask: Int) -> Int {
+            let mixed = (key.low ^ (key.high &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
+            return Int(truncatingIfNeeded: mixed >> 32) & mask
+        }
+
+        /// The tag stored for `key`, or ``HTMLTagName/unknown``.
+        func tag(for key: PackedName) -> HTMLTagName {
+            var slot = Self.slot(of: key, mask: mask)
+            while tags[slot] != .unknown {
+                if keys[slot] == key { return tags[slot] }
+                slot = (slot + 1) & mask
+            }
+            return .unknown
+        }
+    }
+
+    private static let lookupTable = LookupTable(byName)
+
+    /// Every known name and its tag.
+    static let byName: [String: HTMLTagName] = [
         "a": .a,
         "abbr": .abbr,
         "acronym": .acronym,

@@ -35,7 +35,7 @@ extension HTMLTokenizer {
 
     /// §13.2.5.72 Character reference state.
     mutating func characterReferenceState(_ input: Input) {
-        temporaryBuffer.removeAll(keepingCapacity: true)
+        Self.clear(&temporaryBuffer)
         temporaryBuffer.append(UInt8(Self.ampersand))
         let character = consume(input)
         if Self.isAlphanumeric(character) {
@@ -77,7 +77,7 @@ extension HTMLTokenizer {
             characterStart = end
             parseError(.missingSemicolonAfterCharacterReference)
         }
-        temporaryBuffer.removeAll(keepingCapacity: true)
+        Self.clear(&temporaryBuffer)
         temporaryBuffer.append(contentsOf: table.value(of: match.entry))
         flushCharacterReference(to: end)
         state = returnState
@@ -175,7 +175,7 @@ extension HTMLTokenizer {
         default:
             break
         }
-        temporaryBuffer.removeAll(keepingCapacity: true)
+        Self.clear(&temporaryBuffer)
         Self.appendUTF8(code, to: &temporaryBuffer)
         flushCharacterReference(to: position)
         state = returnState

@@ -62,6 +62,28 @@ extension HTMLTokenizer {
         return nil
     }
 
+    /// Empties `buffer`, keeping its storage for the next token.
+    @inline(__always)
+    static func clear(_ buffer: inout [UInt8]) {
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+    }
+
+    /// Appends input bytes `start..<end` to `buffer`, lower-casing ASCII upper alpha.
+    @inline(__always)
+    static func appendLowercased(_ input: Input, from start: Int, to end: Int, to buffer: inout [UInt8]) {
+        guard end > start else { return }
+        let slice = UnsafeBufferPointer(rebasing: input[start..<end])
+        var hasUpper = false
+        for byte in slice where byte &- 0x41 < 26 { hasUpper = true }
+        let oldCount = buffer.count
+        buffer.append(contentsOf: slice)
+        if hasUpper {
+            buffer.withUnsafeMutableBufferPointer { buffer in
+                for index in oldCount..<buffer.count { buffer[index] = asciiLowercased(buffer[index]) }
+            }
+        }
+    }
+
     /// `byte` with ASCII upper alpha lower-cased; every other byte as it is.
     @inline(__always)
     static func asciiLowercased(_ byte: UInt8) -> UInt8 {

@@ -49,7 +49,7 @@ extension HTMLTokenizer {
 
     /// §13.2.5.42 Markup declaration open state.
     mutating func markupDeclarationOpenState(_ input: Input) {
-        commentData.removeAll(keepingCapacity: true)
+        Self.clear(&commentData)
         characterStart = position
         if consumeIfNext(input, "--", ignoringCase: false) {
             state = .commentStart
@@ -59,6 +59,7 @@ extension HTMLTokenizer {
             if allowsCDATA {
                 state = .cdataSection
             } else {
+                characterStart = position - 1
                 parseError(.cdataInHTMLContent)
                 commentData.append(contentsOf: "[CDATA[".utf8)
                 state = .bogusComment

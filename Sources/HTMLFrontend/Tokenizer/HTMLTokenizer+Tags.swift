@@ -7,7 +7,7 @@ extension HTMLTokenizer {
     /// Starts a new tag token with an empty name.
     mutating func beginTag(isEndTag: Bool) {
         tagIsEndTag = isEndTag
-        tagName.removeAll(keepingCapacity: true)
+        Self.clear(&tagName)
         tagSelfClosing = false
         if !attributes.isEmpty { attributes = [] }
         if !attributeNameSet.isEmpty { attributeNameSet.removeAll() }
@@ -21,30 +21,30 @@ extension HTMLTokenizer {
     mutating func emitTag() {
         finishAttribute()
         let name = String(decoding: tagName, as: UTF8.self)
+        var tagAttributes: [HTMLAttribute] = []
+        swap(&tagAttributes, &attributes)
+        if !attributeNameSet.isEmpty { attributeNameSet.removeAll() }
+        if tagIsEndTag {
+            if !tagAttributes.isEmpty { parseError(.endTagWithAttributes) }
+            if tagSelfClosing { parseError(.endTagWithTrailingSolidus) }
+        } else {
+            lastStartTagName = name
+        }
         let token = HTMLTagToken(
             name: name,
-            tag: HTMLTagName(lowercasedName: name),
-            attributes: attributes,
+            tag: HTMLTagName(lowercasedBytes: tagName),
+            attributes: tagAttributes,
             selfClosing: tagSelfClosing,
             span: span(tokenStart, position)
         )
-        if tagIsEndTag {
-            if !attributes.isEmpty { parseError(.endTagWithAttributes) }
-            if tagSelfClosing { parseError(.endTagWithTrailingSolidus) }
-            emit(.endTag(token))
-        } else {
-            lastStartTagName = name
-            emit(.startTag(token))
-        }
-        attributes = []
-        if !attributeNameSet.isEmpty { attributeNameSet.removeAll() }
+        emit(tagIsEndTag ? .endTag(token) : .startTag(token))
     }
 
     /// Starts a new attribute with an empty name and value.
     mutating func beginAttribute() {
         finishAttribute()
-        attributeName.removeAll(keepingCapacity: true)
-        attributeValue.removeAll(keepingCapacity: true)
+        Self.clear(&attributeName)
+        Self.clear(&attributeValue)
         attributeIsOpen = true
         attributeIndex = nil
     }
@@ -98,7 +98,7 @@ extension HTMLTokenizer {
             state = .endTagOpen
         case Self.questionMark:
             parseError(.unexpectedQuestionMarkInsteadOfTagName)
-            commentData.removeAll(keepingCapacity: true)
+            Self.clear(&commentData)
             reconsume(in: .bogusComment)
         case Self.endOfInput:
             parseError(.eofBeforeTagName)
@@ -133,23 +133,24 @@ extension HTMLTokenizer {
                 reconsume(in: .tagName)
             } else {
                 parseError(.invalidFirstCharacterOfTagName)
-                commentData.removeAll(keepingCapacity: true)
+                Self.clear(&commentData)
                 reconsume(in: .bogusComment)
             }
         }
     }
 
-    /// §13.2.5.8 Tag name state. Name bytes are taken in a loop, lower-cased as they go.
+    /// §13.2.5.8 Tag name state. The bytes up to the next character that matters are taken
+    /// at once and lower-cased.
     mutating func tagNameState(_ input: Input) {
         var index = position
         scan: while index < input.count {
             let byte = input[index]
             switch byte {
             case 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x00, 0x2F, 0x3E: break scan
-            default: tagName.append(Self.asciiLowercased(byte))
+            default: index += 1
             }
-            index += 1
         }
+        Self.appendLowercased(input, from: position, to: index, to: &tagName)
         position = index
         let character = consume(input)
         switch character {
@@ -188,18 +189,18 @@ extension HTMLTokenizer {
         }
     }
 
-    /// §13.2.5.33 Attribute name state. Name bytes are taken in a loop, lower-cased as
-    /// they go.
+    /// §13.2.5.33 Attribute name state. The bytes up to the next character that matters are
+    /// taken at once and lower-cased.
     mutating func attributeNameState(_ input: Input) {
         var index = position
         scan: while index < input.count {
             let byte = input[index]
             switch byte {
             case 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x00, 0x22, 0x27, 0x2F, 0x3C, 0x3D, 0x3E: break scan
-            default: attributeName.append(Self.asciiLowercased(byte))
+            default: index += 1
             }
-            index += 1
         }
+        Self.appendLowercased(input, from: position, to: index, to: &attributeName)
         position = index
         let character = consume(input)
         switch character {
@@ -271,6 +272,16 @@ extension HTMLTokenizer {
             let byte = input[index]
             if byte == quoteByte || byte == UInt8(Self.ampersand) || byte == Self.carriageReturn || byte == 0 { break }
             index += 1
+        }
+        if attributeValue.isEmpty, index < input.count, input[index] == quoteByte {
+            // The whole value at once, the common case: a String straight from the input.
+            if let attributeIndex, index > position {
+                attributes[attributeIndex].value = String(decoding: UnsafeBufferPointer(rebasing: input[position..<index]), as: UTF8.self)
+            }
+            attributeIsOpen = false
+            position = index + 1
+            state = .afterAttributeValueQuoted
+            return
         }
         if index > position {
             attributeValue.append(contentsOf: UnsafeBufferPointer(rebasing: input[position..<index]))

@@ -120,7 +120,7 @@ extension HTMLTokenizer {
     /// §13.2.5.9 RCDATA less-than sign state and §13.2.5.12 RAWTEXT less-than sign state.
     mutating func textLessThanSignState(_ input: Input, returningTo textState: TokenizerState, endTagOpen: TokenizerState) {
         if consume(input) == Self.solidus {
-            temporaryBuffer.removeAll(keepingCapacity: true)
+            Self.clear(&temporaryBuffer)
             state = endTagOpen
         } else {
             emitLessThanSign()
@@ -182,7 +182,7 @@ extension HTMLTokenizer {
     mutating func scriptDataLessThanSignState(_ input: Input) {
         switch consume(input) {
         case Self.solidus:
-            temporaryBuffer.removeAll(keepingCapacity: true)
+            Self.clear(&temporaryBuffer)
             state = .scriptDataEndTagOpen
         case Self.exclamationMark:
             state = .scriptDataEscapeStart
@@ -193,8 +193,7 @@ extension HTMLTokenizer {
         }
     }
 
-    /// §13.2.5.18 Script data escape start state and §13.2.5.19 script data escape start
-    /// dash state.
+    /// §13.2.5.18 Script data escape start state.
     mutating func scriptDataEscapeStartState(_ input: Input) {
         if consume(input) == Self.hyphenMinus {
             state = .scriptDataEscapeStartDash
@@ -284,10 +283,10 @@ extension HTMLTokenizer {
     mutating func scriptDataEscapedLessThanSignState(_ input: Input) {
         let character = consume(input)
         if character == Self.solidus {
-            temporaryBuffer.removeAll(keepingCapacity: true)
+            Self.clear(&temporaryBuffer)
             state = .scriptDataEscapedEndTagOpen
         } else if Self.isAlpha(character) {
-            temporaryBuffer.removeAll(keepingCapacity: true)
+            Self.clear(&temporaryBuffer)
             emitLessThanSign()
             reconsume(in: .scriptDataDoubleEscapeStart)
         } else {
@@ -365,7 +364,7 @@ extension HTMLTokenizer {
     /// §13.2.5.30 Script data double escaped less-than sign state.
     mutating func scriptDataDoubleEscapedLessThanSignState(_ input: Input) {
         if consume(input) == Self.solidus {
-            temporaryBuffer.removeAll(keepingCapacity: true)
+            Self.clear(&temporaryBuffer)
             state = .scriptDataDoubleEscapeEnd
             emitCharacter(UInt8(Self.solidus))
         } else {

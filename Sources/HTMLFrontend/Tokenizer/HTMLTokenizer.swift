@@ -70,15 +70,22 @@ struct HTMLTokenizer {
 
     // MARK: Output
 
-    /// Tokens ready to return, from ``pendingHead`` on.
-    var pending: [HTMLToken] = []
-    var pendingHead = 0
+    /// Tokens ready to return, in order. One step emits at most three: a character run, a
+    /// token, and the end of the file.
+    var firstPending: HTMLToken?
+    var secondPending: HTMLToken?
+    var thirdPending: HTMLToken?
+    var pendingCount = 0
     /// Set once the end-of-file token is queued.
     var reachedEnd = false
 
-    /// The character tokens not yet emitted, as UTF-8, and the bytes of the input they
-    /// come from.
+    /// The character tokens not yet emitted, as UTF-8: ``text`` followed by the input bytes
+    /// `textSliceStart..<textSliceEnd` (input copied only when something else follows it,
+    /// so a run of plain text becomes a `String` straight from the input).
     var text: [UInt8] = []
+    var textSliceStart = 0
+    var textSliceEnd = 0
+    /// The bytes of the input the pending character tokens come from.
     var textStart = 0
     var textEnd = 0
 
@@ -134,19 +141,22 @@ struct HTMLTokenizer {
     /// The next token; ``HTMLToken/endOfFile`` at the end of the input and on every call
     /// after it.
     mutating func next() -> HTMLToken {
-        if pendingHead == pending.count {
-            pending.removeAll(keepingCapacity: true)
-            pendingHead = 0
+        if pendingCount == 0 {
             if reachedEnd { return .endOfFile }
             let input = bytes
             input.withUnsafeBufferPointer { input in
-                while pending.isEmpty { step(input) }
+                while pendingCount == 0 { step(input) }
             }
             if reportsParseErrors { reportInputStreamErrors(before: position) }
         }
-        let token = pending[pendingHead]
-        pendingHead += 1
-        return token
+        var token: HTMLToken?
+        swap(&token, &firstPending)
+        if pendingCount > 1 {
+            swap(&firstPending, &secondPending)
+            swap(&secondPending, &thirdPending)
+        }
+        pendingCount -= 1
+        return token ?? .endOfFile
     }
 
     /// Runs the state machine for the current state: one input character, or a run of
@@ -282,50 +292,93 @@ struct HTMLTokenizer {
 
     // MARK: Emitting tokens
 
-    /// Appends input bytes `start..<end` (which hold no CR) to the pending character run.
+    /// Emits input bytes `start..<end` (which hold no CR) as character tokens.
     @inline(__always)
     mutating func appendText(_ input: Input, from start: Int, to end: Int) {
-        if text.isEmpty { textStart = start }
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<end]))
+        if textSliceEnd > textSliceStart {
+            if textSliceEnd == start {
+                textSliceEnd = end
+                textEnd = end
+                return
+            }
+            copyTextSlice()
+        } else if text.isEmpty {
+            textStart = start
+        }
+        textSliceStart = start
+        textSliceEnd = end
         textEnd = end
+    }
+
+    /// Moves the pending input slice of the character run into ``text``.
+    mutating func copyTextSlice() {
+        text.append(contentsOf: bytes[textSliceStart..<textSliceEnd])
+        textSliceStart = textSliceEnd
+    }
+
+    /// Prepares the character run for bytes that are not an input slice, coming from the
+    /// input from `start` on.
+    @inline(__always)
+    mutating func prepareText(from start: Int) {
+        if textSliceEnd > textSliceStart {
+            copyTextSlice()
+        } else if text.isEmpty {
+            textStart = start
+        }
     }
 
     /// Emits `byte` as a character token coming from the current input character.
     @inline(__always)
     mutating func emitCharacter(_ byte: UInt8) {
-        if text.isEmpty { textStart = characterStart }
+        prepareText(from: characterStart)
         text.append(byte)
         textEnd = position
     }
 
     /// Emits U+FFFD for the current input character.
     mutating func emitReplacementCharacter() {
-        if text.isEmpty { textStart = characterStart }
+        prepareText(from: characterStart)
         text.append(contentsOf: Self.replacementCharacter)
         textEnd = position
     }
 
     /// Emits `characters` as character tokens that come from the input bytes `start..<end`.
     mutating func emitCharacters(_ characters: some Sequence<UInt8>, from start: Int, to end: Int) {
-        if text.isEmpty {
-            textStart = start
-            textEnd = end
-        }
+        let wasEmpty = text.isEmpty && textSliceEnd == textSliceStart
+        prepareText(from: start)
         text.append(contentsOf: characters)
-        textEnd = max(textEnd, end)
+        textEnd = wasEmpty ? end : max(textEnd, end)
     }
 
     /// Queues the pending character run, if any, as one token.
     mutating func flushText() {
-        guard !text.isEmpty else { return }
-        pending.append(.characters(String(decoding: text, as: UTF8.self), span(textStart, textEnd)))
-        text.removeAll(keepingCapacity: true)
+        let string: String
+        if textSliceEnd > textSliceStart, text.isEmpty {
+            string = String(decoding: bytes[textSliceStart..<textSliceEnd], as: UTF8.self)
+            textSliceStart = textSliceEnd
+        } else {
+            if textSliceEnd > textSliceStart { copyTextSlice() }
+            guard !text.isEmpty else { return }
+            string = String(decoding: text, as: UTF8.self)
+            Self.clear(&text)
+        }
+        queue(.characters(string, span(textStart, textEnd)))
     }
 
     /// Queues `token` after the pending character run.
-    mutating func emit(_ token: HTMLToken) {
+    mutating func emit(_ token: consuming HTMLToken) {
         flushText()
-        pending.append(token)
+        queue(token)
+    }
+
+    /// Puts `token` in the first free pending slot.
+    mutating func queue(_ token: consuming HTMLToken) {
+        switch pendingCount {
+        case 0: firstPending = token
+        case 1: secondPending = token
+        default: thirdPending = token
+        }
+        pendingCount += 1
     }
 
     /// Queues the pending character run and the end-of-file token.

@@ -29,7 +29,6 @@ struct ActiveFormattingElements {
     private(set) var entries: [Entry] = []
 
     var count: Int { entries.count }
-    var isEmpty: Bool { entries.isEmpty }
     subscript(index: Int) -> Entry { entries[index] }
 
     /// Inserts a marker.

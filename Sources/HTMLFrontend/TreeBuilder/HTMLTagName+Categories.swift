@@ -1,6 +1,7 @@
 /// The element categories of the tree-construction algorithm (HTML Standard §13.2.4.2,
-/// "the stack of open elements", and §13.2.4.3, "the list of active formatting elements"),
-/// as switches over ``HTMLTagName`` so that each test is a jump table, not a set lookup.
+/// "the stack of open elements", and §13.2.6.3), as switches over ``HTMLTagName`` so that
+/// each test is a jump table, not a set lookup. (The "formatting" category is spelled out
+/// where the "in body" rules switch over start and end tags.)
 ///
 /// These apply to elements in the HTML namespace only; callers check the namespace.
 extension HTMLTagName {
@@ -16,17 +17,6 @@ extension HTMLTagName {
              .noframes, .noscript, .object, .ol, .p, .param, .plaintext, .pre, .script, .search,
              .section, .select, .source, .style, .summary, .table, .tbody, .td, .template,
              .textarea, .tfoot, .th, .thead, .title, .tr, .track, .ul, .wbr, .xmp:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// The "formatting" category (§13.2.4.2): the elements the list of active formatting
-    /// elements tracks and the adoption agency algorithm repairs.
-    var isFormatting: Bool {
-        switch self {
-        case .a, .b, .big, .code, .em, .font, .i, .nobr, .s, .small, .strike, .strong, .tt, .u:
             return true
         default:
             return false

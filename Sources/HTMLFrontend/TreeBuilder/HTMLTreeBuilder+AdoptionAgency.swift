@@ -2,9 +2,10 @@
 /// one of: a, b, big, …"): repairs misnested formatting such as `<b>1<i>2</b>3</i>`, which
 /// becomes `<b>1<i>2</i></b><i>3</i>`.
 extension HTMLTreeBuilder {
-    /// Runs the algorithm for the end tag (or the implied end tag of a repeated `<a>`/`<nobr>`)
-    /// `token`. Returns `false` when there is no formatting element of that name, in which
-    /// case the caller must act as for "any other end tag".
+    /// Runs the algorithm for `token`: an end tag (`isEndTag`), or the start tag of an `<a>`
+    /// or `<nobr>` that closes an open one (then the closed element is not marked as closed
+    /// by an end tag). Returns `false` when there is no formatting element of that name, in
+    /// which case the caller must act as for "any other end tag".
     ///
     /// Every walk here is bounded: the list by ``ActiveFormattingElements/maxEntriesAfterMarker``,
     /// the stack by the depth cap, the outer loop by 8; the inner loop removes each element it

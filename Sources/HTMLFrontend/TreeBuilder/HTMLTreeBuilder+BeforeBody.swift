@@ -4,6 +4,11 @@ import MarkupAST
 /// "text" mode (§13.2.6.4.8). Character tokens go through `HTMLTreeBuilder+Characters.swift`;
 /// here they take the "anything else" branch like any other unexpected token.
 extension HTMLTreeBuilder {
+    /// End tags that "before html" and "before head" treat like any other token.
+    private static let endTagsActingAsAnythingElse: HTMLTagSet = [.head, .body, .html, .br]
+    /// Start tags "in head noscript" hands to "in head".
+    private static let headNoscriptInHeadTags: HTMLTagSet = [.basefont, .bgsound, .link, .meta, .noframes, .style]
+
     /// §13.2.6.4.1 "initial".
     mutating func processInitial(_ token: HTMLToken) -> Step {
         switch token {
@@ -46,7 +51,7 @@ extension HTMLTreeBuilder {
         case .startTag(let tag) where tag.tag == .html:
             insertRootElement(tag)
             return .done
-        case .endTag(let tag) where ![.head, .body, .html, .br].contains(tag.tag):
+        case .endTag(let tag) where !Self.endTagsActingAsAnythingElse.contains(tag.tag):
             parseError(.unexpectedEndTag, tag)
             return .done
         default:
@@ -78,7 +83,7 @@ extension HTMLTreeBuilder {
             headElement = insertHTMLElement(tag)
             mode = .inHead
             return .done
-        case .endTag(let tag) where ![.head, .body, .html, .br].contains(tag.tag):
+        case .endTag(let tag) where !Self.endTagsActingAsAnythingElse.contains(tag.tag):
             parseError(.unexpectedEndTag, tag)
             return .done
         default:
@@ -188,7 +193,7 @@ extension HTMLTreeBuilder {
             return .done
         case .comment:
             return processInHead(token)
-        case .startTag(let tag) where [.basefont, .bgsound, .link, .meta, .noframes, .style].contains(tag.tag):
+        case .startTag(let tag) where Self.headNoscriptInHeadTags.contains(tag.tag):
             return processInHead(token)
         case .startTag(let tag) where tag.tag == .head || tag.tag == .noscript:
             parseError(.unexpectedStartTag, tag)

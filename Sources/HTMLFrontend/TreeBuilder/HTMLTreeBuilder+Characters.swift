@@ -30,6 +30,11 @@ extension HTMLTreeBuilder {
     }
 
     /// The character rules of `mode`; returns what is left to process.
+    ///
+    /// In the modes before the body, a character that is not whitespace takes the mode's
+    /// "anything else" branch (imply `<html>`, `<head>`, close the head, imply `<body>`…);
+    /// an empty character token sent to the mode's token rules runs exactly that branch, and
+    /// the rest of the run is then processed in the mode it switched to.
     private mutating func processCharacters(_ text: Substring, _ span: SourceSpan, in mode: InsertionMode) -> Substring {
         switch mode {
         case .initial, .beforeHTML, .beforeHead:
@@ -104,15 +109,9 @@ extension HTMLTreeBuilder {
 
     /// Adds a run to the pending table text, without U+0000.
     private mutating func appendPendingTableText(_ text: Substring, _ span: SourceSpan) {
-        var hasNull = false
-        for byte in text.utf8 {
-            if byte == 0 {
-                hasNull = true
-            } else if !ASCIIFolding.isWhitespace(byte) {
-                pendingTableTextHasNonWhitespace = true
-            }
-        }
-        if hasNull {
+        let summary = CharacterRunSummary(text)
+        if summary.hasNonWhitespace { pendingTableTextHasNonWhitespace = true }
+        if summary.hasNull {
             parseError(.unexpectedNull, span)
             pendingTableText.append(String(decoding: text.utf8.filter { $0 != 0 }, as: UTF8.self))
         } else {

@@ -40,16 +40,8 @@ extension HTMLTreeBuilder {
 
     /// Foreign text: U+0000 becomes U+FFFD; text that is not all whitespace clears frameset-ok.
     mutating func insertForeignCharacters(_ text: Substring, _ span: SourceSpan) {
-        var hasNull = false
-        var hasNonWhitespace = false
-        for byte in text.utf8 {
-            if byte == 0 {
-                hasNull = true
-            } else if !ASCIIFolding.isWhitespace(byte) {
-                hasNonWhitespace = true
-            }
-        }
-        if hasNull {
+        let summary = CharacterRunSummary(text)
+        if summary.hasNull {
             parseError(.unexpectedNull, span)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(text.utf8.count + 8)
@@ -64,7 +56,7 @@ extension HTMLTreeBuilder {
         } else {
             insertCharacters(text, span)
         }
-        if hasNonWhitespace { framesetOK = false }
+        if summary.hasNonWhitespace { framesetOK = false }
     }
 
     /// The HTML start tags that end foreign content (§13.2.6.5): `<p>`, `<div>`, `<b>`…, and

@@ -33,28 +33,18 @@ extension HTMLTreeBuilder {
     /// Body text: U+0000 is dropped; the rest reopens formatting and is inserted. Text that
     /// is not all whitespace makes a later `<frameset>` impossible.
     mutating func insertBodyCharacters(_ text: Substring, _ span: SourceSpan) {
-        var hasNull = false
-        var hasOther = false
-        var hasNonWhitespace = false
-        for byte in text.utf8 {
-            if byte == 0 {
-                hasNull = true
-            } else {
-                hasOther = true
-                if !ASCIIFolding.isWhitespace(byte) { hasNonWhitespace = true }
-            }
-        }
-        if hasNull { parseError(.unexpectedNull, span) }
-        guard hasOther else { return }
+        let summary = CharacterRunSummary(text)
+        if summary.hasNull { parseError(.unexpectedNull, span) }
+        guard summary.hasNonNull else { return }
         reconstructActiveFormattingElements(span)
-        if hasNull {
+        if summary.hasNull {
             for segment in text.utf8.split(separator: 0) {
                 insertCharacters(Substring(String(decoding: segment, as: UTF8.self)), span)
             }
         } else {
             insertCharacters(text, span)
         }
-        if hasNonWhitespace { framesetOK = false }
+        if summary.hasNonWhitespace { framesetOK = false }
     }
 
     // MARK: Start tags
@@ -63,8 +53,8 @@ extension HTMLTreeBuilder {
         switch tag.tag {
         case .html:
             parseError(.unexpectedStartTag, tag)
-            if !openElements.contains(.template) {
-                addMissingAttributes(tag.attributes, to: openElements[0].node)
+            if !openElements.contains(.template), let root = openElements.entries.first {
+                addMissingAttributes(tag.attributes, to: root.node)
             }
         case .base, .basefont, .bgsound, .link, .meta, .noframes, .script, .style, .template, .title:
             return processInHead(.startTag(tag))

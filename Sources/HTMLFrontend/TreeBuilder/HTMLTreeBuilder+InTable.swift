@@ -2,6 +2,23 @@ import MarkupAST
 
 /// The table insertion modes (HTML Standard §13.2.6.4.9–§13.2.6.4.15).
 extension HTMLTreeBuilder {
+    /// Start tags that close a caption or a cell and are reprocessed (§13.2.6.4.11, §13.2.6.4.15).
+    private static let tablePartStartTags: HTMLTagSet = [.caption, .col, .colgroup, .tbody, .td, .tfoot, .th, .thead, .tr]
+    /// End tags "in caption" ignores.
+    private static let captionIgnoredEndTags: HTMLTagSet = [.body, .col, .colgroup, .html, .tbody, .td, .tfoot, .th, .thead, .tr]
+    /// Start tags that close a table body and are reprocessed (§13.2.6.4.13).
+    private static let tableBodyClosingStartTags: HTMLTagSet = [.caption, .col, .colgroup, .tbody, .tfoot, .thead]
+    /// End tags "in table body" ignores.
+    private static let tableBodyIgnoredEndTags: HTMLTagSet = [.body, .caption, .col, .colgroup, .html, .td, .th, .tr]
+    /// Start tags that close a row and are reprocessed (§13.2.6.4.14).
+    private static let rowClosingStartTags: HTMLTagSet = [.caption, .col, .colgroup, .tbody, .tfoot, .thead, .tr]
+    /// End tags "in row" ignores.
+    private static let rowIgnoredEndTags: HTMLTagSet = [.body, .caption, .col, .colgroup, .html, .td, .th]
+    /// End tags "in cell" ignores.
+    private static let cellIgnoredEndTags: HTMLTagSet = [.body, .caption, .col, .colgroup, .html]
+    /// End tags that close a cell and are reprocessed (§13.2.6.4.15).
+    private static let cellClosingEndTags: HTMLTagSet = [.table, .tbody, .tfoot, .thead, .tr]
+
     /// §13.2.6.4.9 "in table".
     mutating func processInTable(_ token: HTMLToken) -> Step {
         switch token {
@@ -124,11 +141,11 @@ extension HTMLTreeBuilder {
         case .endTag(let tag) where tag.tag == .caption:
             closeCaption(tag)
             return .done
-        case .startTag(let tag) where [.caption, .col, .colgroup, .tbody, .td, .tfoot, .th, .thead, .tr].contains(tag.tag):
+        case .startTag(let tag) where Self.tablePartStartTags.contains(tag.tag):
             return closeCaption(tag) ? .reprocess : .done
         case .endTag(let tag) where tag.tag == .table:
             return closeCaption(tag) ? .reprocess : .done
-        case .endTag(let tag) where [.body, .col, .colgroup, .html, .tbody, .td, .tfoot, .th, .thead, .tr].contains(tag.tag):
+        case .endTag(let tag) where Self.captionIgnoredEndTags.contains(tag.tag):
             parseError(.unexpectedEndTag, tag)
             return .done
         default:
@@ -217,11 +234,11 @@ extension HTMLTreeBuilder {
             markClosedByEndTag(popCurrentNode()?.node)
             mode = .inTable
             return .done
-        case .startTag(let tag) where [.caption, .col, .colgroup, .tbody, .tfoot, .thead].contains(tag.tag):
+        case .startTag(let tag) where Self.tableBodyClosingStartTags.contains(tag.tag):
             return closeTableBody(tag)
         case .endTag(let tag) where tag.tag == .table:
             return closeTableBody(tag)
-        case .endTag(let tag) where [.body, .caption, .col, .colgroup, .html, .td, .th, .tr].contains(tag.tag):
+        case .endTag(let tag) where Self.tableBodyIgnoredEndTags.contains(tag.tag):
             parseError(.unexpectedEndTag, tag)
             return .done
         default:
@@ -259,7 +276,7 @@ extension HTMLTreeBuilder {
             markClosedByEndTag(popCurrentNode()?.node)
             mode = .inTableBody
             return .done
-        case .startTag(let tag) where [.caption, .col, .colgroup, .tbody, .tfoot, .thead, .tr].contains(tag.tag):
+        case .startTag(let tag) where Self.rowClosingStartTags.contains(tag.tag):
             return closeRow(tag)
         case .endTag(let tag) where tag.tag == .table:
             return closeRow(tag)
@@ -269,7 +286,7 @@ extension HTMLTreeBuilder {
                 return .done
             }
             return closeRow(tag)
-        case .endTag(let tag) where [.body, .caption, .col, .colgroup, .html, .td, .th].contains(tag.tag):
+        case .endTag(let tag) where Self.rowIgnoredEndTags.contains(tag.tag):
             parseError(.unexpectedEndTag, tag)
             return .done
         default:
@@ -303,17 +320,17 @@ extension HTMLTreeBuilder {
             formatting.clearToLastMarker()
             mode = .inRow
             return .done
-        case .startTag(let tag) where [.caption, .col, .colgroup, .tbody, .td, .tfoot, .th, .thead, .tr].contains(tag.tag):
+        case .startTag(let tag) where Self.tablePartStartTags.contains(tag.tag):
             guard openElements.hasInScope(.table, where: { $0 == .td || $0 == .th }) else {
                 parseError(.unexpectedStartTag, tag)
                 return .done
             }
             closeCell(tag)
             return .reprocess
-        case .endTag(let tag) where [.body, .caption, .col, .colgroup, .html].contains(tag.tag):
+        case .endTag(let tag) where Self.cellIgnoredEndTags.contains(tag.tag):
             parseError(.unexpectedEndTag, tag)
             return .done
-        case .endTag(let tag) where [.table, .tbody, .tfoot, .thead, .tr].contains(tag.tag):
+        case .endTag(let tag) where Self.cellClosingEndTags.contains(tag.tag):
             guard openElements.hasInScope(tag.tag, .table) else {
                 parseError(.unexpectedEndTag, tag)
                 return .done

@@ -29,9 +29,11 @@ extension HTMLTreeBuilder {
         return nil
     }
 
-    /// Pops elements until an HTML element whose tag passes `matches` has been popped.
+    /// Pops elements until an HTML element whose tag passes `matches` has been popped (none
+    /// when there is no such element open).
     @discardableResult
     mutating func popUntil(where matches: (HTMLTagName) -> Bool) -> DOMTree.NodeID? {
+        guard openElements.entries.contains(where: { $0.namespace == .html && matches($0.tag) }) else { return nil }
         while let popped = popCurrentNode() {
             if popped.namespace == .html && matches(popped.tag) { return popped.node }
         }

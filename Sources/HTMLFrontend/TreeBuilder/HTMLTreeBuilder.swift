@@ -17,9 +17,15 @@ import MarkupAST
 ///   becomes siblings at the cap instead of descendants (one `html-open-elements-capped`
 ///   warning). Every scope check walks at most that many entries;
 /// - at most 64 formatting elements after the last marker (``ActiveFormattingElements``);
-/// - elements cloned by "reconstruct the active formatting elements" and the adoption agency
-///   algorithm are limited to one per input byte (``cloneBudget``); past that, formatting
-///   is no longer reopened (only adversarial input gets there).
+/// - nodes cloned by "reconstruct the active formatting elements", the adoption agency
+///   algorithm and `<selectedcontent>` copies are limited to one per input byte, at least
+///   1024 (``cloneBudget``); past that, formatting is no longer reopened, the adoption agency
+///   closes the formatting element as if no block followed it, and copies stop. Only
+///   adversarial input gets there (`<b id=1>…<b id=64>` then thousands of paragraphs): the
+///   spec makes such input produce a tree quadratic in its size.
+///
+/// Every other loop walks the stack or the list at most once per token, so parsing is linear
+/// in the input with a constant bounded by the caps.
 struct HTMLTreeBuilder {
     /// A stand-in node id for the fragment context element in the form element pointer.
     static let contextNode: DOMTree.NodeID = -2

@@ -1,0 +1,42 @@
+import MarkupAST
+
+/// Resolves raw HTML inside any ``MarkupAST/Document`` (typically from the Markdown
+/// frontend) through the HTML parser, so `Some <b>bold</b> text` becomes `strong` and
+/// `<details>…</details>` a `div`, as a browser would show the Markdown's HTML output.
+///
+/// DESIGN.md §1: composition happens by passing values. Every sequence (of blocks, or of a
+/// container's inlines) that holds `raw(.html, …)` nodes is turned into one HTML string in
+/// which each *other* node is a placeholder; the string is parsed as a `<body>` fragment and
+/// lowered, and the placeholders are replaced by the original nodes, untouched. So Markdown
+/// content is never re-serialized or re-parsed, and HTML split across several raw nodes
+/// (`<b>` … `</b>`, `<details>` … blank line … `</details>`) pairs up as it does in a browser.
+///
+/// Placeholders are the noncharacter U+FDD0, a decimal slot number, and U+FDD1: text that
+/// the HTML parser keeps verbatim in any context and that whitespace collapsing leaves
+/// alone. Content the HTML swallows (a Markdown paragraph inside `<script>`, `<title>`)
+/// is dropped with a `raw-html-dropped-content` diagnostic.
+public struct RawHTMLResolver: Sendable {
+    /// Options of the HTML parses (the mode is always a `<body>` fragment).
+    public var options: HTMLParseOptions
+
+    /// Creates a resolver.
+    public init(options: HTMLParseOptions = .init()) {
+        var options = options
+        options.mode = .fragment
+        options.fragmentContext = "body"
+        self.options = options
+    }
+
+    /// `document` with its raw HTML parsed into AST nodes, and the diagnostics of those parses.
+    public func resolve(_ document: Document) -> ParseResult {
+        var pass = RawHTMLResolutionPass(parser: HTMLParser(options: options))
+        var resolved = document
+        resolved.blocks = pass.resolveBlocks(document.blocks)
+        return ParseResult(document: resolved, diagnostics: pass.diagnostics)
+    }
+
+    /// Whether `document` contains any raw HTML at all (a cheap check before ``resolve(_:)``).
+    public static func containsRawHTML(_ document: Document) -> Bool {
+        RawHTMLResolutionPass.containsRaw(document.blocks)
+    }
+}

@@ -1,0 +1,108 @@
+// In-process benchmark of the HTML frontend (and the conversions built on it), run by
+// bench/html-bench.sh beside the peers in bench/html-peers.py. Not a unit test: it measures
+// and prints; the goals are judged in bench/REPORT.md.
+//
+// Usage: HTMLBench html --corpus-list FILES.txt --snippets SNIPPETS.bin [--repeat N]
+// Prints one JSON array of {name, kind, corpus_bytes, mb_per_s, snippet_count, us_per_snippet}.
+import Backends
+import Foundation
+import HTMLFrontend
+import MarkupAST
+
+/// Monotonic nanoseconds.
+func now() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
+
+/// Keeps results alive so the optimizer cannot drop the work.
+nonisolated(unsafe) var sink = 0
+
+/// The fastest of `repeat` passes of `body` over `inputs`, in seconds.
+func fastest(_ inputs: [[UInt8]], repeat: Int, _ body: ([UInt8]) -> Int) -> Double {
+    var best = Double.infinity
+    for _ in 0..<max(1, `repeat`) {
+        let start = now()
+        for input in inputs { sink &+= body(input) }
+        best = min(best, Double(now() - start) / 1e9)
+    }
+    return best
+}
+
+struct Measurement: Encodable {
+    var name: String
+    var kind: String
+    var corpus_bytes: Int
+    var mb_per_s: Double
+    var snippet_count: Int
+    var us_per_snippet: Double
+}
+
+func measure(_ name: String, _ kind: String, pages: [[UInt8]], snippets: [[UInt8]], repeat: Int, _ body: ([UInt8]) -> Int) -> Measurement {
+    let bytes = pages.reduce(0) { $0 + $1.count }
+    let pageSeconds = fastest(pages, repeat: `repeat`, body)
+    let snippetSeconds = fastest(snippets, repeat: `repeat`, body)
+    return Measurement(
+        name: name, kind: kind, corpus_bytes: bytes, mb_per_s: Double(bytes) / 1e6 / pageSeconds,
+        snippet_count: snippets.count, us_per_snippet: snippetSeconds / Double(max(1, snippets.count)) * 1e6
+    )
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("mconv-bench: error: \(message)\n".utf8))
+    exit(64)
+}
+
+var arguments = CommandLine.arguments.dropFirst()
+guard arguments.first == "html" else { fail("usage: mconv-bench html --corpus-list FILE --snippets FILE [--repeat N]") }
+arguments.removeFirst()
+var corpusList: String?
+var snippetsPath: String?
+var repeatCount = 3
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--corpus-list": corpusList = arguments.popFirst()
+    case "--snippets": snippetsPath = arguments.popFirst()
+    case "--repeat": repeatCount = arguments.popFirst().flatMap { Int($0) } ?? repeatCount
+    default: fail("unknown argument \(argument)")
+    }
+}
+guard let corpusList, let snippetsPath else { fail("--corpus-list and --snippets are required") }
+guard let list = try? String(contentsOfFile: corpusList, encoding: .utf8) else { fail("cannot read \(corpusList)") }
+let pages: [[UInt8]] = list.split(separator: "\n").compactMap { path in
+    FileManager.default.contents(atPath: String(path)).map { Array($0) }
+}
+guard let snippetData = FileManager.default.contents(atPath: snippetsPath) else { fail("cannot read \(snippetsPath)") }
+let snippets: [[UInt8]] = Array(snippetData).split(separator: 0, omittingEmptySubsequences: false).map { Array($0) }
+
+let domParser = HTMLDOMParser()
+let parser = HTMLParser()
+let markdown = MarkdownRenderer()
+let text = PlainTextRenderer()
+let html = HTMLRenderer()
+
+var results: [Measurement] = []
+results.append(measure("mconv HTML → DOM", "parse", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+    domParser.parse(utf8: input).tree.nodes.count
+})
+results.append(measure("mconv HTML → AST", "parse", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+    parser.parse(utf8: input).document.blocks.count
+})
+results.append(measure("mconv HTML → Markdown", "markdown", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+    markdown.renderUTF8(parser.parse(utf8: input).document).count
+})
+results.append(measure("mconv HTML → text", "other", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+    text.renderUTF8(parser.parse(utf8: input).document).count
+})
+results.append(measure("mconv HTML → sanitized HTML", "other", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+    html.renderUTF8(parser.parse(utf8: input).document).count
+})
+
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted]
+if let data = try? encoder.encode(results) {
+    FileHandle.standardOutput.write(data)
+    FileHandle.standardOutput.write(Data("\n".utf8))
+}
+if sink == 42 { FileHandle.standardError.write(Data(" \n".utf8)) }
