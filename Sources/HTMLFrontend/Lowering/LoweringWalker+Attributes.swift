@@ -58,6 +58,11 @@ extension LoweringWalker {
         return result.carriesValues ? result : nil
     }
 
+    /// The value of attribute `name` of element `id`, if it has one.
+    func attributeValue(_ name: String, of id: DOMTree.NodeID) -> String? {
+        tree.nodes[Int(id)].attributes.first { $0.name == name }?.value
+    }
+
     /// The `style=` of element `id`, if it has one.
     func style(of id: DOMTree.NodeID) -> InlineStyle? {
         analysis.styles[id]

@@ -139,9 +139,9 @@ extension LoweringWalker {
         var text = textContent(of: id, preservingWhitespace: true)
         guard !text.isEmpty else { return }
         if !text.hasSuffix("\n") { text += "\n" }
-        var language = Self.language(inClassesOf: tree[id])
+        var language = Self.language(inClasses: attributeValue("class", of: id))
         if language == nil, let code = firstElementChild(of: id), tree.nodes[Int(code)].tag == .code {
-            language = Self.language(inClassesOf: tree[code])
+            language = Self.language(inClasses: attributeValue("class", of: code))
         }
         var wrapper = attributes(of: id, named: true)
         if let language {
@@ -150,13 +150,12 @@ extension LoweringWalker {
         appendLeafBlock(.codeBlock(info: language ?? "", text: text), wrapperAttributes: wrapper.carriesValues ? wrapper : nil)
     }
 
-    /// The language named by the first `language-x` or `lang-x` class of `node`.
-    private static func language(inClassesOf node: DOMTree.Node) -> String? {
-        for attribute in node.attributes where attribute.name == "class" {
-            for word in attribute.value.utf8.split(whereSeparator: isWhitespace) {
-                for prefix in ["language-", "lang-"] where word.starts(with: prefix.utf8) && word.count > prefix.utf8.count {
-                    return String(decoding: word.dropFirst(prefix.utf8.count), as: UTF8.self)
-                }
+    /// The language named by the first `language-x` or `lang-x` class in `classes`.
+    private static func language(inClasses classes: String?) -> String? {
+        guard let classes else { return nil }
+        for word in classes.utf8.split(whereSeparator: isWhitespace) {
+            for prefix in ["language-", "lang-"] where word.starts(with: prefix.utf8) && word.count > prefix.utf8.count {
+                return String(decoding: word.dropFirst(prefix.utf8.count), as: UTF8.self)
             }
         }
         return nil
@@ -221,23 +220,21 @@ extension LoweringWalker {
     /// other attribute (`width`, `height`, `id`, classes…) in the target's attributes. Past
     /// the nesting cap, only the alt text.
     private mutating func appendImage(_ id: DOMTree.NodeID) {
-        let node = tree[id]
-        let alt = node.attributes.first { $0.name == "alt" }?.value ?? ""
+        let alt = attributeValue("alt", of: id) ?? ""
         guard fits(depth: frames[top].inlineDepth, node: id) else {
             appendText(alt)
             return
         }
-        let source = node.attributes.first { $0.name == "src" }?.value ?? ""
-        let title = node.attributes.first { $0.name == "title" }?.value ?? ""
+        let source = attributeValue("src", of: id) ?? ""
+        let title = attributeValue("title", of: id) ?? ""
         let others = attributes(of: id, named: false) { $0 == "src" || $0 == "alt" || $0 == "title" }
         appendInline(.image(LinkTarget(destination: source, title: title, attributes: others), alt.isEmpty ? [] : [.text(alt)]))
     }
 
     /// The target of an `<a href>`: `href`, `title`, and the other attributes.
     private func linkTarget(of id: DOMTree.NodeID) -> LinkTarget {
-        let node = tree[id]
-        let href = node.attributes.first { $0.name == "href" }?.value ?? ""
-        let title = node.attributes.first { $0.name == "title" }?.value ?? ""
+        let href = attributeValue("href", of: id) ?? ""
+        let title = attributeValue("title", of: id) ?? ""
         let others = attributes(of: id, named: false) { $0 == "href" || $0 == "title" }
         return LinkTarget(destination: href, title: title, attributes: others)
     }
@@ -249,8 +246,7 @@ extension LoweringWalker {
     /// `alt`, check boxes ☐/☑ and radio buttons ○/◉; hidden, file, color and range inputs
     /// show no text. A check box that starts a list item is the item's task box instead.
     private mutating func appendInput(_ id: DOMTree.NodeID) {
-        let node = tree[id]
-        func value(_ name: String) -> String? { node.attributes.first { $0.name == name }?.value }
+        func value(_ name: String) -> String? { attributeValue(name, of: id) }
         let type = ASCIIFolding.lowercased(value("type") ?? "text")
         let isChecked = value("checked") != nil
         let text: String
@@ -299,20 +295,22 @@ extension LoweringWalker {
         var first: DOMTree.NodeID?
         var node = tree.nodes[Int(id)].firstChild
         while node != DOMTree.none {
-            let current = tree[node]
-            if current.kind == .element && current.tag == .option {
+            let index = Int(node)
+            let isElement = tree.nodes[index].kind == .element
+            if isElement && tree.nodes[index].tag == .option {
                 if first == nil { first = node }
-                if current.attributes.contains(where: { $0.name == "selected" }) {
+                if attributeValue("selected", of: node) != nil {
                     first = node
                     break
                 }
             }
             // Options sit in the select or in an optgroup (or, relaxed, in other elements).
-            let descends = current.kind == .element && current.tag != .option && current.firstChild != DOMTree.none
-            node = descends ? current.firstChild : FlowAnalysis.next(after: node, in: tree, root: id)
+            let child = tree.nodes[index].firstChild
+            let descends = isElement && tree.nodes[index].tag != .option && child != DOMTree.none
+            node = descends ? child : FlowAnalysis.next(after: node, in: tree, root: id)
         }
         guard let option = first else { return "" }
-        if let label = tree.nodes[Int(option)].attributes.first(where: { $0.name == "label" })?.value, !label.isEmpty {
+        if let label = attributeValue("label", of: option), !label.isEmpty {
             return label
         }
         return textContent(of: option, preservingWhitespace: false)

@@ -14,14 +14,13 @@ import MarkupAST
 extension LoweringWalker {
     /// Opens `ol`, `ul`, `menu` or `dir`.
     mutating func pushList(_ id: DOMTree.NodeID, ordered: Bool) {
-        let node = tree[id]
-        func value(_ name: String) -> String? { node.attributes.first { $0.name == name }?.value }
+        func value(_ name: String) -> String? { attributeValue(name, of: id) }
         var listStyle = ListStyle(kind: .bullet)
         var hasExplicitStart = false
         if ordered {
             var start = value("start").flatMap(Self.parseInteger)
             if start == nil, let first = firstListItem(of: id) {
-                start = tree.nodes[Int(first)].attributes.first { $0.name == "value" }.flatMap { Self.parseInteger($0.value) }
+                start = attributeValue("value", of: first).flatMap(Self.parseInteger)
             }
             hasExplicitStart = start != nil
             listStyle.kind = .ordered(start: start ?? 1, delimiter: .period)

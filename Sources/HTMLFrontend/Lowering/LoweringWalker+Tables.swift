@@ -41,8 +41,7 @@ extension LoweringWalker {
 
     /// Opens a `td` or `th` of the row on top.
     mutating func pushTableCell(_ id: DOMTree.NodeID, isHeader: Bool) {
-        let node = tree[id]
-        func value(_ name: String) -> String? { node.attributes.first { $0.name == name }?.value }
+        func value(_ name: String) -> String? { attributeValue(name, of: id) }
         let columnSpan = value("colspan").flatMap(Self.parseNonNegativeInteger).map { min(max($0, 1), 1000) } ?? 1
         let rowSpan = value("rowspan").flatMap(Self.parseNonNegativeInteger).map { min($0, 65534) } ?? 1
         let alignment = style(of: id)?.textAlign.map(Self.alignment(ofTextAlign:)) ?? Self.alignment(ofAttribute: value("align"))

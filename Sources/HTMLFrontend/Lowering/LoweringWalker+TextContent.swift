@@ -39,11 +39,11 @@ extension LoweringWalker {
 
         var node = tree.nodes[Int(id)].firstChild
         while node != DOMTree.none {
-            let current = tree[node]
+            let index = Int(node)
             var descends = false
-            switch current.kind {
+            switch tree.nodes[index].kind {
             case .text:
-                append(current.text)
+                append(tree.nodes[index].text)
             case .element:
                 let role = ElementRole.classify(node, in: tree, options: options)
                 switch role {
@@ -55,28 +55,28 @@ extension LoweringWalker {
                     append(literalStartTag(node))
                     descends = true
                 default:
-                    if current.namespace == .mathml && Self.isMathAnnotation(current.name) { break }
+                    if tree.nodes[index].namespace == .mathml && Self.isMathAnnotation(tree.nodes[index].name) { break }
                     if role.isBlockLevel { lineBoundary() }
                     descends = true
                 }
             case .document, .fragment, .documentType, .comment, .templateContents:
                 break
             }
-            if descends && current.firstChild != DOMTree.none {
-                node = current.firstChild
+            if descends && tree.nodes[index].firstChild != DOMTree.none {
+                node = tree.nodes[index].firstChild
                 continue
             }
             // Up to the next node, ending the block-level elements left on the way.
             while true {
-                let leaving = tree[node]
-                if leaving.kind == .element, ElementRole.classify(node, in: tree, options: options).isBlockLevel {
+                let leaving = Int(node)
+                if tree.nodes[leaving].kind == .element, ElementRole.classify(node, in: tree, options: options).isBlockLevel {
                     lineBoundary()
                 }
-                if leaving.nextSibling != DOMTree.none {
-                    node = leaving.nextSibling
+                if tree.nodes[leaving].nextSibling != DOMTree.none {
+                    node = tree.nodes[leaving].nextSibling
                     break
                 }
-                node = leaving.parent
+                node = tree.nodes[leaving].parent
                 if node == id || node == DOMTree.none {
                     node = DOMTree.none
                     break
