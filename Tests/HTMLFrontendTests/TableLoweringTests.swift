@@ -40,6 +40,9 @@ struct TableLoweringTests {
         #expect(table("<table><tr><th align=right>a<th>b<th style=\"text-align:center\" align=left>c<tr><td>1</table>")?.alignments == [.right, .none, .center])
         #expect(table("<table><tr><th colspan=2 align=center>a<tr><td>1<td>2</table>")?.alignments == [.center, .center])
         #expect(table("<table><tr><th>a<tr><td align=right>1</table>")?.alignments == [])
+        // With several header rows, the last one (above the data) gives the columns.
+        let grouped = "<table><thead><tr><th colspan=2 align=center>g<tr><th align=left>a<th align=right>b</thead><tr><td>1<td>2</table>"
+        #expect(table(grouped)?.alignments == [.left, .right])
     }
 
     @Test("the caption becomes the table's caption")

@@ -8,7 +8,9 @@ import MarkupAST
 /// - `tfoot` rows come last whatever their place in the source, as a browser draws them.
 /// - A `rowspan` ends with its row group: `0` means "to the end of the group" and larger
 ///   values are cut there (§4.9.12.1 step 19).
-/// - Column alignment comes from the header cells' `align` attribute or `text-align` style.
+/// - Column alignment comes from the `align` attribute or `text-align` style of the cells of
+///   the last header row, the one right above the data (a grouping row above it spans
+///   several columns).
 struct TableDraft {
     /// A row group.
     enum Section: Hashable {
@@ -25,8 +27,8 @@ struct TableDraft {
     private var header: [TableRow] = []
     private var body: [TableRow] = []
     private var foot: [TableRow] = []
-    /// Alignments of the `thead` rows and of the first body row, as (alignment, colspan).
-    private var headerAlignments: [[(Table.Alignment, Int)]] = []
+    /// Alignments of the last `thead` row, as (alignment, colspan).
+    private var headerAlignments: [(Table.Alignment, Int)] = []
     private var firstBodyRow: (isAllHeader: Bool, alignments: [(Table.Alignment, Int)])?
     /// The open row group and the index of its first row in that group's array.
     private var openGroup: (section: Section, start: Int)?
@@ -60,7 +62,7 @@ struct TableDraft {
         switch section {
         case .head:
             header.append(row)
-            headerAlignments.append(alignments)
+            headerAlignments = alignments
         case .body:
             if body.isEmpty && firstBodyRow == nil {
                 firstBodyRow = (cells.allSatisfy(\.isHeader), alignments)
@@ -76,14 +78,14 @@ struct TableDraft {
         endGroup()
         var headerRows = header
         var bodyRows = body + foot
-        var alignmentRows = headerAlignments
+        var alignments = headerAlignments
         if headerRows.isEmpty, let first = firstBodyRow, first.isAllHeader, !bodyRows.isEmpty {
             headerRows = [bodyRows.removeFirst()]
-            alignmentRows = [first.alignments]
+            alignments = first.alignments
         }
         guard !headerRows.isEmpty || !bodyRows.isEmpty else { return nil }
         return Table(
-            alignments: Self.columnAlignments(alignmentRows),
+            alignments: Self.columnAlignments(alignments),
             header: headerRows,
             body: bodyRows,
             caption: caption
@@ -117,22 +119,17 @@ struct TableDraft {
     /// cannot make the alignment list a thousand times larger than the input.
     static let maxAlignedColumns = 1000
 
-    /// One alignment per column from the header rows (a later row's aligned cell wins); `[]`
-    /// when no header cell is aligned.
-    private static func columnAlignments(_ rows: [[(Table.Alignment, Int)]]) -> [Table.Alignment] {
+    /// One alignment per column from a header row's (alignment, colspan) cells; `[]` when no
+    /// cell is aligned.
+    private static func columnAlignments(_ row: [(Table.Alignment, Int)]) -> [Table.Alignment] {
+        guard row.contains(where: { $0.0 != .none }) else { return [] }
         var result: [Table.Alignment] = []
-        for row in rows {
-            var column = 0
-            for (alignment, span) in row {
-                guard column < maxAlignedColumns else { break }
-                let end = min(column + span, maxAlignedColumns)
-                if alignment != .none {
-                    if result.count < end { result += Array(repeating: .none, count: end - result.count) }
-                    for index in column..<end { result[index] = alignment }
-                }
-                column = end
-            }
+        for (alignment, span) in row {
+            let count = min(span, maxAlignedColumns - result.count)
+            guard count > 0 else { break }
+            result += repeatElement(alignment, count: count)
         }
+        while result.last == Table.Alignment.none { result.removeLast() }
         return result
     }
 }
