@@ -52,6 +52,10 @@ public struct DOMLowering: Sendable {
 
     /// Lowers `tree`, parsed from `source` (the UTF-8 input the tree's spans point into,
     /// after any byte-order mark), into a document and the lowering's diagnostics.
+    ///
+    /// `tree` must be linked consistently, as ``HTMLDOMParser`` and `DOMTree`'s own
+    /// `append`/`insert`/`detach` keep it. A span outside `source` is harmless: the lenient
+    /// policy then writes the tag back from the element's name.
     public func lower(_ tree: DOMTree, source: [UInt8]) -> ParseResult {
         var walker = LoweringWalker(tree: tree, source: source, options: options)
         return walker.run()
