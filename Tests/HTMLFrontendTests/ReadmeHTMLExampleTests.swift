@@ -1,0 +1,26 @@
+import Backends
+import HTMLFrontend
+import MarkupAST
+import Testing
+
+/// The HTML library example of README.md, kept compiling and behaving as the README says.
+@Suite("README HTML example")
+struct ReadmeHTMLExampleTests {
+    @Test("HTML to Markdown, a typed inline colour, the lenient policy, raw HTML in a tree")
+    func example() {
+        let page = HTMLParser().parse(#"<p>Only <span style="color:#f00">€5</span> <Congratulation!></p>"#)
+        #expect(MarkdownRenderer().render(page.document) == "Only €5 \\<Congratulation!>\n")
+        var hex: String?
+        if case .paragraph(let inlines) = page.document.blocks.first,
+           case .span(let attributes, _) = inlines[1],
+           case .rgba(let red)? = attributes.style.color {
+            hex = red.hexString
+        }
+        #expect(hex == "#ff0000")
+
+        // The README builds this tree with MarkdownParser; here it is built as cmark does.
+        let markdown = Document(blocks: [.paragraph([.text("Some "), .raw(.html, "<b>"), .text("bold"), .raw(.html, "</b>")])])
+        let resolved = RawHTMLResolver().resolve(markdown)
+        #expect(resolved.document.blocks == [.paragraph([.text("Some "), .strong([.text("bold")])])])
+    }
+}
