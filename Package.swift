@@ -27,14 +27,15 @@ let package = Package(
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MarkupASTTests", dependencies: ["MarkupAST"]),
-        .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST"], exclude: ["Golden"]),
+        .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "BackendsTests",
             dependencies: ["Backends", "MarkdownFrontend", "MarkupAST"],
             exclude: ["Golden", "RoundTripExceptions.txt"]
         ),
-        .testTarget(name: "HTMLFrontendTests", dependencies: ["HTMLFrontend", "MarkupAST", "Backends"], exclude: ["Golden"]),
+        .testTarget(name: "HTMLFrontendTests", dependencies: ["HTMLFrontend", "MarkupAST", "Backends", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),
     ]
 )

@@ -1,6 +1,7 @@
 import MarkupAST
 import Testing
 @testable import HTMLFrontend
+import TestSupport
 
 @Suite("Inline style parser robustness")
 struct InlineStyleRobustnessTests {

@@ -1,6 +1,7 @@
 import MarkupAST
 import Testing
 @testable import HTMLFrontend
+import TestSupport
 
 /// Inputs built to break tree builders: extreme nesting, endless unclosed formatting,
 /// megabytes of tables, random bytes and invalid UTF-8, and seeded random tag soup with a

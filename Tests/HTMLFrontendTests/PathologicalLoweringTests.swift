@@ -1,6 +1,7 @@
 import HTMLFrontend
 import MarkupAST
 import Testing
+import TestSupport
 
 /// Inputs built to break the lowering: extreme nesting, huge text and attributes, random
 /// bytes, invalid UTF-8. Each must lower without crashing, stay under the depth cap (plus

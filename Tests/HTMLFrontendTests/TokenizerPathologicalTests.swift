@@ -1,6 +1,7 @@
 import MarkupAST
 import Testing
 @testable import HTMLFrontend
+import TestSupport
 
 /// Inputs built to break a tokenizer: huge values and runs, many tags, long unterminated
 /// constructs, random bytes and invalid UTF-8. Each must tokenize without crashing and give

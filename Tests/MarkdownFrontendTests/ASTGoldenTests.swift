@@ -2,6 +2,7 @@ import Foundation
 import MarkdownFrontend
 import MarkupAST
 import Testing
+import TestSupport
 
 /// Markdown fixtures `Golden/ast/<case>.md` parsed with the default (GFM) options must dump
 /// exactly as `Golden/ast/<case>.dump`. Every `.dump` was checked by hand against

@@ -1,6 +1,7 @@
 import MarkdownFrontend
 import MarkupAST
 import Testing
+import TestSupport
 
 /// Inputs built to break parsers: extreme nesting, unmatched delimiters, huge lines,
 /// invalid UTF-8 and binary garbage. Each must parse without crashing, produce a tree no
@@ -201,7 +202,7 @@ struct PathologicalInputTests {
 
     @Test("1 MB of seeded binary garbage with NULs parses within the limits", arguments: [1, 2] as [UInt64])
     func binaryGarbage(seed: UInt64) throws {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         // Biased towards Markdown punctuation, newlines and NUL so the parser sees structure.
         let punctuation = Array("*_[]()!<>`~#-+|\\:\n \t\0&;".utf8)
         var bytes = [UInt8](repeating: 0, count: 1 << 20)
@@ -227,24 +228,5 @@ struct PathologicalInputTests {
         let (result, stats) = parseChecked(markdown, expectCapped: true, options: options)
         #expect(stats.text == "a b c d e ftx y xrefnote")
         #expect(result.diagnostics.count == 1)
-    }
-}
-
-/// A tiny seeded generator (SplitMix64) so that "random" inputs are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    /// Creates a generator whose sequence is fixed by `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

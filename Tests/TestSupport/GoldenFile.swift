@@ -6,17 +6,17 @@ import Testing
 /// Set `MCONV_RECORD_GOLDENS=1` to rewrite every golden file that a run touches. Recording
 /// always fails the test, so that a run that recorded can never pass by accident: review
 /// the diff with `git diff`, then run again without the variable.
-enum GoldenFile {
+public enum GoldenFile {
     /// The environment variable that switches to recording.
-    static let recordVariable = "MCONV_RECORD_GOLDENS"
+    public static let recordVariable = "MCONV_RECORD_GOLDENS"
 
     /// `true` when this run records golden files instead of comparing them.
-    static var isRecording: Bool {
+    public static var isRecording: Bool {
         ProcessInfo.processInfo.environment[recordVariable] == "1"
     }
 
     /// The folder `Golden/<kind>` beside this source file.
-    static func directory(_ kind: String, filePath: String = #filePath) -> URL {
+    public static func directory(_ kind: String, filePath: String = #filePath) -> URL {
         URL(fileURLWithPath: filePath)
             .deletingLastPathComponent()
             .appendingPathComponent("Golden", isDirectory: true)
@@ -25,7 +25,7 @@ enum GoldenFile {
 
     /// The base names (without extension) of the files ending in `.<fileExtension>` in
     /// `directory`, sorted, so a parameterized test has one stable case per fixture.
-    static func caseNames(in directory: URL, fileExtension: String) -> [String] {
+    public static func caseNames(in directory: URL, fileExtension: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names
             .filter { $0.hasSuffix(".\(fileExtension)") }
@@ -34,7 +34,7 @@ enum GoldenFile {
     }
 
     /// Reads a fixture as bytes, recording an issue (and returning `nil`) when it is missing.
-    static func read(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> Data? {
+    public static func read(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) -> Data? {
         do {
             return try Data(contentsOf: url)
         } catch {
@@ -45,7 +45,7 @@ enum GoldenFile {
 
     /// Checks `actual` against the golden file at `url`: equal passes, different or missing
     /// fails with the first differing line; in recording mode writes `actual` and fails.
-    static func assertMatches(_ actual: String, golden url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func assertMatches(_ actual: String, golden url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
         if isRecording {
             do {
                 try Data(actual.utf8).write(to: url, options: .atomic)
@@ -74,7 +74,7 @@ enum GoldenFile {
     }
 
     /// A short description of the first line where two texts differ.
-    static func firstDifference(expected: String, actual: String) -> String {
+    public static func firstDifference(expected: String, actual: String) -> String {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         for index in 0..<max(expectedLines.count, actualLines.count) {
