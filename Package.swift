@@ -27,7 +27,7 @@ let package = Package(
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["MarkupAST"], path: "Tests/TestSupport"),
         .testTarget(name: "MarkupASTTests", dependencies: ["MarkupAST"]),
         .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST", "TestSupport"], exclude: ["Golden"]),
         .testTarget(

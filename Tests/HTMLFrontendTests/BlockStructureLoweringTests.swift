@@ -1,6 +1,7 @@
 import HTMLFrontend
 import MarkupAST
 import Testing
+import TestSupport
 
 /// Blocks and phrasing: which elements make paragraphs, anonymous paragraphs beside
 /// blocks, phrasing that holds blocks, transparent and named containers, and the depth cap.
@@ -113,7 +114,7 @@ struct BlockStructureLoweringTests {
     func depthCap(maxDepth: Int) {
         let html = String(repeating: "<blockquote>", count: 20) + "deep <b>text</b>" + String(repeating: "</blockquote>", count: 20)
         let result = HTMLParser(options: HTMLParseOptions(maxNestingDepth: maxDepth)).parse(html)
-        let shape = TreeShape(result.document)
+        let shape = TreeStatistics(result.document)
         #expect(shape.maxDepth <= maxDepth + 2)
         #expect(shape.text == "deep text")
         let capped = result.diagnostics.filter { $0.code == NestingLimit.diagnosticCode }

@@ -16,9 +16,9 @@ struct PathologicalLoweringTests {
     func parseChecked(
         _ bytes: [UInt8], expectCapped: Bool?, options: HTMLParseOptions = HTMLParseOptions(),
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (result: ParseResult, shape: TreeShape) {
+    ) -> (result: ParseResult, shape: TreeStatistics) {
         let result = HTMLParser(options: options).parse(utf8: bytes)
-        let shape = TreeShape(result.document)
+        let shape = TreeStatistics(result.document)
         #expect(shape.maxDepth <= options.maxNestingDepth + Self.depthSlack, "depth \(shape.maxDepth)", sourceLocation: sourceLocation)
         #expect(shape.nodeCount <= 4 * bytes.count + 8, "\(shape.nodeCount) nodes for \(bytes.count) bytes", sourceLocation: sourceLocation)
         let capped = result.diagnostics.filter { $0.code == NestingLimit.diagnosticCode }
@@ -75,7 +75,7 @@ struct PathologicalLoweringTests {
         text.text = "bottom"
         tree.append(tree.create(text), to: parent)
         let result = DOMLowering().lower(tree, source: [])
-        let shape = TreeShape(result.document)
+        let shape = TreeStatistics(result.document)
         #expect(shape.text == "bottom")
         #expect(shape.maxDepth <= NestingLimit.defaultMaxDepth + Self.depthSlack)
         #expect(result.diagnostics.count == 1)

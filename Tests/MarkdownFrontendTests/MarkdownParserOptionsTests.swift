@@ -1,6 +1,7 @@
 import MarkdownFrontend
 import MarkupAST
 import Testing
+import TestSupport
 
 @Suite("MarkdownParser options")
 struct MarkdownParserOptionsTests {

@@ -2,15 +2,15 @@ import MarkupAST
 
 /// Shape measurements of a parsed document, computed without recursion so that they work
 /// on any tree, including one whose depth a frontend failed to cap.
-struct TreeStatistics {
+public struct TreeStatistics {
     /// The deepest node's level: a top-level block is at 1, its children at 2, and so on.
     /// List items, table rows and table cells count as a level each, as do inline containers.
-    private(set) var maxDepth = 0
+    public private(set) var maxDepth = 0
     /// Blocks, list items, table rows, table cells and inlines in the tree.
-    private(set) var nodeCount = 0
+    public private(set) var nodeCount = 0
     /// Every text, code span, code block and raw string concatenated in reading order,
     /// so tests can check that content was not lost.
-    private(set) var text = ""
+    public private(set) var text = ""
 
     private enum Node {
         case block(Block)
@@ -21,7 +21,7 @@ struct TreeStatistics {
     }
 
     /// Measures `document`.
-    init(_ document: Document) {
+    public init(_ document: Document) {
         // Children are pushed in reverse so they pop in reading order.
         var stack: [(node: Node, depth: Int)] = document.blocks.reversed().map { (.block($0), 1) }
         while let (node, depth) = stack.popLast() {
