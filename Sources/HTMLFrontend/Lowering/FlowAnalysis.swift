@@ -20,11 +20,14 @@ struct FlowAnalysis {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Analyses the subtree under `tree.root`.
+    ///
+    /// One loop over the DOM's links: an element's role is decided when the walk reaches it,
+    /// and whether it holds blocks is final when the walk leaves its subtree, which is when
+    /// it is passed on to its parent (so no list of visited elements is kept).
     init(tree: DOMTree, options: HTMLParseOptions) {
         let count = tree.nodes.count
         roles = Array(repeating: .dropped, count: count)
         holdsBlocks = Array(repeating: false, count: count)
-        var order: [DOMTree.NodeID] = []
         let root = tree.root
         var node = tree.nodes[Int(root)].firstChild
         while node != DOMTree.none {
@@ -36,7 +39,6 @@ struct FlowAnalysis {
                     holdsBlocks[Int(node)] = true
                 }
                 roles[Int(node)] = role
-                order.append(node)
                 descend = role.hasFlowContent
             }
             let child = tree.nodes[Int(node)].firstChild
@@ -44,16 +46,30 @@ struct FlowAnalysis {
                 node = child
                 continue
             }
-            node = Self.next(after: node, in: tree, root: root)
-        }
-        for id in order.reversed() {
-            let role = roles[Int(id)]
-            let contributes = role.isBlockLevel || (role.hasFlowContent && holdsBlocks[Int(id)])
-            let parent = tree.nodes[Int(id)].parent
-            if contributes && parent != DOMTree.none {
-                holdsBlocks[Int(parent)] = true
+            // Leave `node`'s subtree, and each ancestor whose last child it ends, up to the
+            // next sibling.
+            var current = node
+            node = DOMTree.none
+            while current != root && current != DOMTree.none {
+                let parent = tree.nodes[Int(current)].parent
+                if parent != DOMTree.none && contributesBlocks(current) {
+                    holdsBlocks[Int(parent)] = true
+                }
+                let sibling = tree.nodes[Int(current)].nextSibling
+                if sibling != DOMTree.none {
+                    node = sibling
+                    break
+                }
+                current = parent
             }
         }
+    }
+
+    /// Whether element `id` (its subtree analysed) puts a block-level box in its parent's
+    /// flow: it is one, or it is flow content holding one. Other nodes contribute nothing.
+    private func contributesBlocks(_ id: DOMTree.NodeID) -> Bool {
+        let role = roles[Int(id)]
+        return role.isBlockLevel || (role.hasFlowContent && holdsBlocks[Int(id)])
     }
 
     /// The parsed `style=` of an HTML element, if it has the attribute (remembered for

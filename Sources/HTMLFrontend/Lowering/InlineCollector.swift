@@ -19,12 +19,21 @@ struct InlineCollector {
     /// Appends text bytes (valid UTF-8 runs; a run may end inside a character only if the
     /// next append continues it).
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserveForRun(adding: bytes.count)
         pending.append(contentsOf: bytes)
     }
 
     /// Appends text.
     mutating func appendText(_ text: String) {
+        reserveForRun(adding: text.utf8.count)
         pending.append(contentsOf: text.utf8)
+    }
+
+    /// Gives the text buffer room for typical runs (a few words, a space, the next
+    /// element's words) at its first use, instead of regrowing it from a few bytes.
+    @inline(__always)
+    private mutating func reserveForRun(adding count: Int) {
+        if pending.capacity == 0 { pending.reserveCapacity(max(2 * count, 64)) }
     }
 
     /// Appends one ASCII byte.
@@ -53,6 +62,14 @@ struct InlineCollector {
             hasNonText = true
         }
         flushText()
+        appendFinished(inline)
+    }
+
+    /// Appends to ``inlines``, giving a new sequence room for a few inlines at once (text,
+    /// formatting, text is typical) instead of regrowing it from one.
+    @inline(__always)
+    private mutating func appendFinished(_ inline: Inline) {
+        if inlines.capacity == 0 { inlines.reserveCapacity(4) }
         inlines.append(inline)
     }
 
@@ -88,7 +105,7 @@ struct InlineCollector {
 
     private mutating func flushText() {
         guard !pending.isEmpty else { return }
-        inlines.append(.text(String(decoding: pending, as: UTF8.self)))
+        appendFinished(.text(String(decoding: pending, as: UTF8.self)))
         pending.removeAll(keepingCapacity: true)
     }
 }

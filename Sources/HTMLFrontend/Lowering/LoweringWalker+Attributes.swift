@@ -14,6 +14,11 @@ extension LoweringWalker {
         of id: DOMTree.NodeID, named: Bool, excluding excluded: (String) -> Bool = { _ in false }
     ) -> Attributes {
         let index = Int(id)
+        // No attributes and no presentational hint (only `<center>` has one without
+        // attributes): just the name, without building the hints.
+        if tree.nodes[index].attributes.isEmpty && tree.nodes[index].tag != .center {
+            return Attributes(elementName: named ? tree.nodes[index].name : nil)
+        }
         var result = Attributes(elementName: named ? tree.nodes[index].name : nil)
         let isHTML = tree.nodes[index].namespace == .html
         let hints = isHTML ? presentationalHints(of: id) : (declarations: [], consumed: [])

@@ -175,6 +175,11 @@ extension LoweringWalker {
             frames[top].linkTarget = linkTarget(of: id)
             return
         }
+        if !format.keepsElementName && tree.nodes[Int(id)].attributes.isEmpty {
+            // Nothing to keep (`<b>`, `<em>`): no attributes to build.
+            pushInlineContainer(.format(format), node: id)
+            return
+        }
         let attributes = attributes(of: id, named: true)
         let keeps = format.keepsElementName || attributes.carriesValues
         pushInlineContainer(.format(format), node: id, wrapperAttributes: keeps ? attributes : nil)

@@ -155,12 +155,14 @@ extension LoweringWalker {
     /// space and a final `<br>` go, the rest becomes a paragraph (or heading) wrapped in
     /// the context's ``InlineWrapper``s.
     mutating func flushParagraph() {
-        let context = frames[top].context
-        let target = context.inlineTarget
+        let target = frames[top].inlineTarget
         if trailingSpaceFrame == target { frames[target].inlines.removeTrailingSpace() }
         if trailingBreakFrame == target { frames[target].inlines.removeTrailingHardBreak() }
         resetInlineContext()
+        // Most calls (every block boundary) find nothing collected: leave before reading
+        // the context, whose wrapper list would be retained and released.
         guard !frames[target].inlines.isEmpty else { return }
+        let context = frames[top].context
         var inlines = frames[target].inlines.take()
         // Only line breaks and spaces (`<p><br></p>`, Word's `<p>&nbsp;</p>`): a spacer line
         // a browser draws, nothing a reader can take away.

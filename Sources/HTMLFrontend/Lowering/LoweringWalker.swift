@@ -42,12 +42,14 @@ struct LoweringWalker {
 
     /// Lowers the whole tree.
     mutating func run() -> ParseResult {
-        frames = [
+        // Deep enough for typical content without regrowing (each regrowth moves every frame).
+        frames.reserveCapacity(16)
+        frames.append(
             LoweringFrame(
                 kind: .root, node: tree.root, isBlockLevel: true, blockTarget: 0, inlineTarget: 0,
                 depth: 0, blockDepth: 1, inlineDepth: 2, paragraphKind: .anonymous, wrappers: [], whiteSpace: .normal
-            ),
-        ]
+            )
+        )
         walk()
         while frames.count > 1 { closeTopFrame() }
         flushParagraph()
