@@ -144,7 +144,7 @@ public struct DOMTree: Sendable {
     }
 
     /// Adds a detached node and returns its id.
-    public mutating func create(_ node: Node) -> NodeID {
+    public mutating func create(_ node: consuming Node) -> NodeID {
         nodes.append(node)
         return NodeID(nodes.count - 1)
     }
@@ -184,17 +184,20 @@ public struct DOMTree: Sendable {
 
     /// Removes `id` from its parent; its own children stay with it.
     public mutating func detach(_ id: NodeID) {
-        let node = nodes[Int(id)]
-        guard node.parent != DOMTree.none else { return }
-        if node.previousSibling == DOMTree.none {
-            nodes[Int(node.parent)].firstChild = node.nextSibling
+        // Only the links are read: copying the whole node would retain its strings.
+        let parent = nodes[Int(id)].parent
+        guard parent != DOMTree.none else { return }
+        let previousSibling = nodes[Int(id)].previousSibling
+        let nextSibling = nodes[Int(id)].nextSibling
+        if previousSibling == DOMTree.none {
+            nodes[Int(parent)].firstChild = nextSibling
         } else {
-            nodes[Int(node.previousSibling)].nextSibling = node.nextSibling
+            nodes[Int(previousSibling)].nextSibling = nextSibling
         }
-        if node.nextSibling == DOMTree.none {
-            nodes[Int(node.parent)].lastChild = node.previousSibling
+        if nextSibling == DOMTree.none {
+            nodes[Int(parent)].lastChild = previousSibling
         } else {
-            nodes[Int(node.nextSibling)].previousSibling = node.previousSibling
+            nodes[Int(nextSibling)].previousSibling = previousSibling
         }
         nodes[Int(id)].parent = DOMTree.none
         nodes[Int(id)].previousSibling = DOMTree.none
