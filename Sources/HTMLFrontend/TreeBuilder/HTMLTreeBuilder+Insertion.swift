@@ -161,7 +161,9 @@ extension HTMLTreeBuilder {
             return
         }
         var node = DOMTree.Node(kind: .text)
-        node.text = String(text)
+        // A whole character token (the common case) shares the token's string; only a part
+        // of one is copied.
+        node.text = text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex ? text.base : String(text)
         node.span = span
         insert(tree.create(node), at: point)
     }
