@@ -72,7 +72,9 @@ public struct DOMTree: Sendable {
         /// or DOCTYPE name; empty for other kinds. An HTML element with no name of its own
         /// takes its ``tag``'s name, so set ``tag`` alone for a known HTML element.
         public var name: String {
-            get {
+            // Inlined so a read through `tree.nodes[i]` projects the fields in place rather
+            // than copying the node (and retaining its string and attributes) for the call.
+            @inline(__always) get {
                 switch kind {
                 case .element:
                     return storage.isEmpty && namespace == .html ? tag.localName : storage
@@ -88,7 +90,7 @@ public struct DOMTree: Sendable {
         /// Text of a text node, data of a comment; empty for other kinds. Shares its storage
         /// with ``name``: setting one on a node replaces the other.
         public var text: String {
-            get {
+            @inline(__always) get {
                 switch kind {
                 case .element, .documentType: return ""
                 case .document, .fragment, .text, .comment, .templateContents: return storage
