@@ -76,11 +76,14 @@ extension DOMTree {
                 line(&out, item.depth) { out in
                     out.append(contentsOf: "<!DOCTYPE ".utf8)
                     out.append(contentsOf: node.name.utf8)
-                    if !node.text.isEmpty || !node.systemIdentifier.isEmpty {
+                    let identifiers = documentType?.node == item.node ? documentType : nil
+                    let publicIdentifier = identifiers?.publicIdentifier ?? ""
+                    let systemIdentifier = identifiers?.systemIdentifier ?? ""
+                    if !publicIdentifier.isEmpty || !systemIdentifier.isEmpty {
                         out.append(contentsOf: " \"".utf8)
-                        out.append(contentsOf: node.text.utf8)
+                        out.append(contentsOf: publicIdentifier.utf8)
                         out.append(contentsOf: "\" \"".utf8)
-                        out.append(contentsOf: node.systemIdentifier.utf8)
+                        out.append(contentsOf: systemIdentifier.utf8)
                         out.append(UInt8(ascii: "\""))
                     }
                     out.append(UInt8(ascii: ">"))

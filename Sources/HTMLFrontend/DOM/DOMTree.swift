@@ -33,22 +33,19 @@ public struct DOMTree: Sendable {
     }
 
     /// One node. Fields that do not apply to a kind keep their defaults.
+    ///
+    /// Laid out for size (64 bytes): one string holds an element's or DOCTYPE's name or a
+    /// text's or comment's data (no node has both), a known HTML element stores no name at
+    /// all (``name`` comes from ``tag``), and the DOCTYPE identifiers live in
+    /// ``DOMTree/documentType``.
     public struct Node: Sendable {
-        /// What this node is.
-        public var kind: Kind
-        /// Element local name (lower-case for HTML; adjusted case in SVG, e.g. `foreignObject`)
-        /// or DOCTYPE name.
-        public var name: String = ""
-        /// The known HTML element this is, `.unknown` for other names and foreign elements.
-        public var tag: HTMLTagName = .unknown
-        /// The element's namespace.
-        public var namespace: HTMLNamespace = .html
+        /// The name (elements, DOCTYPE) or data (text, comments) stored in the node; empty
+        /// for an HTML element whose name ``tag`` gives.
+        private var storage: String = ""
         /// Element attributes in source order.
         public var attributes: [HTMLAttribute] = []
-        /// Text of a text node, data of a comment; DOCTYPE public identifier.
-        public var text: String = ""
-        /// DOCTYPE system identifier.
-        public var systemIdentifier: String = ""
+        /// Bytes of the start tag (elements), of the text or comment, in the parsed input.
+        public var span: SourceSpan = SourceSpan(start: 0, end: 0)
         /// Links; ``DOMTree/none`` when absent.
         public var parent: NodeID = DOMTree.none
         public var firstChild: NodeID = DOMTree.none
@@ -57,19 +54,78 @@ public struct DOMTree: Sendable {
         public var nextSibling: NodeID = DOMTree.none
         /// For a `template` element: its ``Kind/templateContents`` node.
         public var templateContents: NodeID = DOMTree.none
-        /// Bytes of the start tag (elements), of the text or comment, in the parsed input.
-        public var span: SourceSpan = SourceSpan(start: 0, end: 0)
+        /// What this node is.
+        public var kind: Kind
+        /// The known HTML element this is, `.unknown` for other names and foreign elements.
+        public var tag: HTMLTagName = .unknown
+        /// The element's namespace.
+        public var namespace: HTMLNamespace = .html
         /// Whether an explicit end tag in the input closed this element (not an implied end
         /// tag, the end of the input or a misnesting repair). The lenient snippet policy
         /// keeps never-closed unknown elements as literal text.
         public var hasExplicitEndTag: Bool = false
-        /// Whether this DOCTYPE had a public / system identifier at all (missing ≠ empty).
-        public var hasPublicIdentifier: Bool = false
-        public var hasSystemIdentifier: Bool = false
 
         /// Creates a node of `kind` with default fields.
         public init(kind: Kind) { self.kind = kind }
+
+        /// Element local name (lower-case for HTML; adjusted case in SVG, e.g. `foreignObject`)
+        /// or DOCTYPE name; empty for other kinds. An HTML element with no name of its own
+        /// takes its ``tag``'s name, so set ``tag`` alone for a known HTML element.
+        public var name: String {
+            // Inlined so a read through `tree.nodes[i]` projects the fields in place rather
+            // than copying the node (and retaining its string and attributes) for the call.
+            @inline(__always) get {
+                switch kind {
+                case .element:
+                    return storage.isEmpty && namespace == .html ? tag.localName : storage
+                case .documentType:
+                    return storage
+                case .document, .fragment, .text, .comment, .templateContents:
+                    return ""
+                }
+            }
+            set { storage = newValue }
+        }
+
+        /// Text of a text node, data of a comment; empty for other kinds. Shares its storage
+        /// with ``name``: setting one on a node replaces the other.
+        public var text: String {
+            @inline(__always) get {
+                switch kind {
+                case .element, .documentType: return ""
+                case .document, .fragment, .text, .comment, .templateContents: return storage
+                }
+            }
+            set { storage = newValue }
+        }
+
+        /// Appends to ``text`` in place (text node merging; no copy of the existing text).
+        mutating func appendText(_ more: Substring) {
+            storage.append(contentsOf: more)
+        }
     }
+
+    /// The identifiers of a DOCTYPE node; `nil` when the DOCTYPE has none (missing ≠ empty).
+    public struct DocumentTypeIdentifiers: Sendable, Equatable {
+        /// The DOCTYPE node.
+        public var node: NodeID
+        /// The public identifier, `nil` when missing.
+        public var publicIdentifier: String?
+        /// The system identifier, `nil` when missing.
+        public var systemIdentifier: String?
+
+        /// Creates the identifiers of `node`.
+        public init(node: NodeID, publicIdentifier: String?, systemIdentifier: String?) {
+            self.node = node
+            self.publicIdentifier = publicIdentifier
+            self.systemIdentifier = systemIdentifier
+        }
+    }
+
+    /// The identifiers of the document's DOCTYPE node (a document has at most one: only the
+    /// "initial" insertion mode inserts one), kept out of ``Node`` so other nodes do not pay
+    /// for them.
+    public var documentType: DocumentTypeIdentifiers?
 
     /// All nodes; ``root`` is index 0.
     public var nodes: [Node]
@@ -90,7 +146,7 @@ public struct DOMTree: Sendable {
     }
 
     /// Adds a detached node and returns its id.
-    public mutating func create(_ node: Node) -> NodeID {
+    public mutating func create(_ node: consuming Node) -> NodeID {
         nodes.append(node)
         return NodeID(nodes.count - 1)
     }
@@ -130,17 +186,20 @@ public struct DOMTree: Sendable {
 
     /// Removes `id` from its parent; its own children stay with it.
     public mutating func detach(_ id: NodeID) {
-        let node = nodes[Int(id)]
-        guard node.parent != DOMTree.none else { return }
-        if node.previousSibling == DOMTree.none {
-            nodes[Int(node.parent)].firstChild = node.nextSibling
+        // Only the links are read: copying the whole node would retain its strings.
+        let parent = nodes[Int(id)].parent
+        guard parent != DOMTree.none else { return }
+        let previousSibling = nodes[Int(id)].previousSibling
+        let nextSibling = nodes[Int(id)].nextSibling
+        if previousSibling == DOMTree.none {
+            nodes[Int(parent)].firstChild = nextSibling
         } else {
-            nodes[Int(node.previousSibling)].nextSibling = node.nextSibling
+            nodes[Int(previousSibling)].nextSibling = nextSibling
         }
-        if node.nextSibling == DOMTree.none {
-            nodes[Int(node.parent)].lastChild = node.previousSibling
+        if nextSibling == DOMTree.none {
+            nodes[Int(parent)].lastChild = previousSibling
         } else {
-            nodes[Int(node.nextSibling)].previousSibling = node.previousSibling
+            nodes[Int(nextSibling)].previousSibling = previousSibling
         }
         nodes[Int(id)].parent = DOMTree.none
         nodes[Int(id)].previousSibling = DOMTree.none

@@ -24,7 +24,11 @@ public struct HTMLDOMParser: Sendable {
     /// Creates a parser.
     public init(options: HTMLParseOptions = .init()) {
         self.options = options
+        fragmentContext = FragmentContext(options.fragmentContext)
     }
+
+    /// `options.fragmentContext` parsed once, not on every fragment parse.
+    private let fragmentContext: FragmentContext
 
     /// Parses HTML text.
     public func parse(_ html: String) -> HTMLDOMParseResult {
@@ -36,17 +40,32 @@ public struct HTMLDOMParser: Sendable {
     /// does.
     public func parse(utf8 bytes: some Collection<UInt8>) -> HTMLDOMParseResult {
         // Not strict, so this never throws.
-        let input = (try? UTF8Input.validated(Array(bytes))) ?? (bytes: Array(bytes), diagnostics: [])
+        let array = Array(bytes)
+        let input = (try? UTF8Input.validated(array)) ?? (bytes: array, diagnostics: [])
+        var result = parse(validatedUTF8: input.bytes)
+        if !input.diagnostics.isEmpty {
+            result.diagnostics.insert(contentsOf: input.diagnostics, at: 0)
+        }
+        return result
+    }
+
+    /// Parses bytes that are already valid UTF-8 without a byte-order mark, as
+    /// `UTF8Input.validated(_:strict:)` returns them: for callers that validated the input
+    /// themselves (``HTMLParser``), so it is not checked twice.
+    ///
+    /// Invalid bytes would still parse safely (every `String` is built with
+    /// `String(decoding:as:)`, which repairs them) but without the `invalid-utf8` warning.
+    func parse(validatedUTF8 bytes: [UInt8]) -> HTMLDOMParseResult {
         let isFragment: Bool
         switch options.mode {
         case .document: isFragment = false
         case .fragment: isFragment = true
-        case .automatic: isFragment = !DocumentSniffer.startsAsDocument(input.bytes)
+        case .automatic: isFragment = !DocumentSniffer.startsAsDocument(bytes)
         }
         var builder = isFragment
-            ? HTMLTreeBuilder(fragmentContext: FragmentContext(options.fragmentContext), options: options, inputLength: input.bytes.count)
-            : HTMLTreeBuilder(options: options, inputLength: input.bytes.count)
-        var tokenizer = HTMLTokenizer(bytes: input.bytes, reportsParseErrors: options.reportsParseErrors)
+            ? HTMLTreeBuilder(fragmentContext: fragmentContext, options: options, inputLength: bytes.count)
+            : HTMLTreeBuilder(options: options, inputLength: bytes.count)
+        var tokenizer = HTMLTokenizer(bytes: bytes, reportsParseErrors: options.reportsParseErrors)
         while true {
             if let state = builder.takeTokenizerSwitch() {
                 tokenizer.state = state.tokenizerState
@@ -56,8 +75,7 @@ public struct HTMLDOMParser: Sendable {
             builder.process(token)
             if case .endOfFile = token { break }
         }
-        var diagnostics = input.diagnostics
-        diagnostics += Self.inInputOrder(tokenizer.diagnostics, builder.diagnostics)
+        let diagnostics = Self.inInputOrder(tokenizer.diagnostics, builder.diagnostics)
         return HTMLDOMParseResult(tree: builder.tree, diagnostics: diagnostics, isFragment: isFragment)
     }
 

@@ -20,7 +20,9 @@ extension HTMLTokenizer {
     /// tag's name for the appropriate end tag check.
     mutating func emitTag() {
         finishAttribute()
-        let name = String(decoding: tagName, as: UTF8.self)
+        // A known name comes from the tag's table (a small string: no decoding, no allocation).
+        let tag = HTMLTagName(lowercasedBytes: tagName)
+        let name = tag == .unknown ? String(decoding: tagName, as: UTF8.self) : tag.localName
         var tagAttributes: [HTMLAttribute] = []
         swap(&tagAttributes, &attributes)
         if !attributeNameSet.isEmpty { attributeNameSet.removeAll() }
@@ -32,7 +34,7 @@ extension HTMLTokenizer {
         }
         let token = HTMLTagToken(
             name: name,
-            tag: HTMLTagName(lowercasedBytes: tagName),
+            tag: tag,
             attributes: tagAttributes,
             selfClosing: tagSelfClosing,
             span: span(tokenStart, position)

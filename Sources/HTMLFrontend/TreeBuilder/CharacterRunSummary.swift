@@ -16,14 +16,21 @@ struct CharacterRunSummary {
         }
     }
 
+    /// One branch-free pass (the compiler can vectorize it): each flag is an OR over all
+    /// bytes.
     private init(bytes: some Sequence<UInt8>) {
+        var null: UInt8 = 0
+        var nonNull: UInt8 = 0
+        var nonWhitespace: UInt8 = 0
         for byte in bytes {
-            if byte == 0 {
-                hasNull = true
-            } else {
-                hasNonNull = true
-                if byte > 0x20 || !ASCIIFolding.isWhitespace(byte) { hasNonWhitespace = true }
-            }
+            let isNull: UInt8 = byte == 0 ? 1 : 0
+            let isWhitespace: UInt8 = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D ? 1 : 0
+            null |= isNull
+            nonNull |= isNull ^ 1
+            nonWhitespace |= (isNull | isWhitespace) ^ 1
         }
+        hasNull = null != 0
+        hasNonNull = nonNull != 0
+        hasNonWhitespace = nonWhitespace != 0
     }
 }

@@ -22,12 +22,12 @@ extension HTMLTreeBuilder {
             }
             var node = DOMTree.Node(kind: .documentType)
             node.name = doctype.name ?? ""
-            node.text = doctype.publicIdentifier ?? ""
-            node.systemIdentifier = doctype.systemIdentifier ?? ""
-            node.hasPublicIdentifier = doctype.publicIdentifier != nil
-            node.hasSystemIdentifier = doctype.systemIdentifier != nil
             node.span = doctype.span
-            tree.append(tree.create(node), to: tree.root)
+            let id = tree.create(node)
+            tree.append(id, to: tree.root)
+            tree.documentType = DOMTree.DocumentTypeIdentifiers(
+                node: id, publicIdentifier: doctype.publicIdentifier, systemIdentifier: doctype.systemIdentifier
+            )
             documentMode = DocumentMode(doctype: doctype)
             mode = .beforeHTML
             return .done

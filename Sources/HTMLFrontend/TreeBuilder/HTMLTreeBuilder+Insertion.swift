@@ -64,8 +64,8 @@ extension HTMLTreeBuilder {
         _ token: HTMLTagToken, namespace: HTMLNamespace, name: String? = nil, attributes: [HTMLAttribute]? = nil
     ) -> DOMTree.NodeID {
         var node = DOMTree.Node(kind: .element)
-        node.name = name ?? token.name
         node.tag = namespace == .html ? token.tag : .unknown
+        if node.tag == .unknown { node.name = name ?? token.name }
         node.namespace = namespace
         node.attributes = attributes ?? token.attributes
         node.span = token.span
@@ -80,12 +80,14 @@ extension HTMLTreeBuilder {
     /// for "reconstruct the active formatting elements" and the adoption agency algorithm.
     mutating func cloneElement(_ original: DOMTree.NodeID) -> DOMTree.NodeID {
         let source = tree.nodes[Int(original)]
-        var node = DOMTree.Node(kind: .element)
-        node.name = source.name
-        node.tag = source.tag
-        node.namespace = source.namespace
-        node.attributes = source.attributes
-        node.span = source.span
+        var node = source
+        node.parent = DOMTree.none
+        node.firstChild = DOMTree.none
+        node.lastChild = DOMTree.none
+        node.previousSibling = DOMTree.none
+        node.nextSibling = DOMTree.none
+        node.templateContents = DOMTree.none
+        node.hasExplicitEndTag = false
         return tree.create(node)
     }
 
@@ -153,13 +155,15 @@ extension HTMLTreeBuilder {
             ? tree.nodes[Int(point.parent)].lastChild
             : tree.nodes[Int(point.before)].previousSibling
         if previous != DOMTree.none && tree.nodes[Int(previous)].kind == .text {
-            tree.nodes[Int(previous)].text.append(contentsOf: text)
+            tree.nodes[Int(previous)].appendText(text)
             let old = tree.nodes[Int(previous)].span
             tree.nodes[Int(previous)].span = SourceSpan(start: min(old.start, span.start), end: max(old.end, span.end))
             return
         }
         var node = DOMTree.Node(kind: .text)
-        node.text = String(text)
+        // A whole character token (the common case) shares the token's string; only a part
+        // of one is copied.
+        node.text = text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex ? text.base : String(text)
         node.span = span
         insert(tree.create(node), at: point)
     }

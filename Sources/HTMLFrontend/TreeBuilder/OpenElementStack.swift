@@ -9,7 +9,7 @@ struct OpenElementStack {
     /// How many entries of each ``HTMLTagName`` in the HTML namespace the stack holds.
     private var htmlCounts = [Int32](repeating: 0, count: 256)
     /// Indexed by node id: 1 while the node is on the stack, so "is this element open" is O(1).
-    private var membership: [UInt8] = []
+    private var membership = [UInt8](repeating: 0, count: 64)
 
     init() {
         entries.reserveCapacity(64)
