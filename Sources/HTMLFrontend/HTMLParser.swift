@@ -33,14 +33,12 @@ public struct HTMLParser: Sendable {
 
     /// Parses HTML given as UTF-8 bytes.
     public func parse(utf8 bytes: some Collection<UInt8>) -> ParseResult {
-        // Not strict, so validation never throws.
-        let input = (try? UTF8Input.validated(Array(bytes))) ?? (bytes: Array(bytes), diagnostics: [])
-        var source = input.bytes
-        // The tree builder skips a byte-order mark itself; its spans count from after it.
-        let markLength = UTF8Input.byteOrderMarkLength(source)
-        if markLength > 0 { source.removeFirst(markLength) }
-        let dom = HTMLDOMParser(options: options).parse(utf8: source)
-        let lowered = DOMLowering(options: options).lower(dom.tree, source: source)
+        // Validation drops a leading byte-order mark, so spans count from after it; a second
+        // U+FEFF is text. Not strict, so validation never throws.
+        let array = Array(bytes)
+        let input = (try? UTF8Input.validated(array)) ?? (bytes: array, diagnostics: [])
+        let dom = HTMLDOMParser(options: options).parse(validatedUTF8: input.bytes)
+        let lowered = DOMLowering(options: options).lower(dom.tree, source: input.bytes)
         let diagnostics = input.diagnostics + Self.inInputOrder(dom.diagnostics, lowered.diagnostics)
         return ParseResult(document: lowered.document, diagnostics: diagnostics)
     }

@@ -24,3 +24,15 @@ struct ReadmeHTMLExampleTests {
         #expect(resolved.document.blocks == [.paragraph([.text("Some "), .strong([.text("bold")])])])
     }
 }
+
+/// The byte-order mark: one leading mark is dropped, a second U+FEFF is text.
+@Suite("HTMLParser input handling")
+struct HTMLParserInputTests {
+    @Test("a leading BOM is skipped, a second one kept as text")
+    func byteOrderMarks() {
+        let once = HTMLParser().parse(utf8: [0xEF, 0xBB, 0xBF] + Array("<b>x</b>".utf8))
+        #expect(once.document.blocks == [.paragraph([.strong([.text("x")])])])
+        let twice = HTMLParser().parse(utf8: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("x".utf8))
+        #expect(twice.document.blocks == [.paragraph([.text("\u{FEFF}x")])])
+    }
+}
