@@ -87,7 +87,7 @@ extension LoweringWalker {
             wrappers: wrappers,
             whiteSpace: parent.whiteSpace
         )
-        frame.wrapperAttributes = keepsWrapper ? wrapperAttributes : nil
+        if keepsWrapper, let wrapperAttributes { frame.extras().wrapperAttributes = wrapperAttributes }
         frames.append(frame)
         return true
     }
@@ -145,7 +145,7 @@ extension LoweringWalker {
             wrappers: parent.wrappers,
             whiteSpace: parent.whiteSpace
         )
-        frame.wrapperAttributes = keepsWrapper ? wrapperAttributes : nil
+        if keepsWrapper, let wrapperAttributes { frame.extras().wrapperAttributes = wrapperAttributes }
         frames.append(frame)
     }
 
@@ -223,7 +223,7 @@ extension LoweringWalker {
     mutating func closeTopFrame() {
         guard frames.count > 1 else { return }
         if let closing = frames[top].closingText {
-            frames[top].closingText = nil
+            frames[top].extras().closingText = nil
             appendLiteralText(closing)
             quoteDepth -= 1
         }
@@ -259,12 +259,12 @@ extension LoweringWalker {
         case .table:
             closeTable(&frame)
         case .tableSection:
-            frames[frame.tableIndex].table?.endGroup()
+            frames[frame.tableIndex].extras().table?.endGroup()
         case .tableRow(let section):
-            frames[frame.tableIndex].table?.appendRow(frame.cells, section: section)
+            frames[frame.tableIndex].extras().table?.appendRow(frame.cells, section: section)
         case .tableCell(let isHeader, let columnSpan, let rowSpan, let alignment):
             let cell = TableCell(blocks: frame.blocks, columnSpan: columnSpan, rowSpan: rowSpan)
-            frames[top].cells.append(TableDraft.Cell(cell: cell, isHeader: isHeader, alignment: alignment))
+            frames[top].extras().cells.append(TableDraft.Cell(cell: cell, isHeader: isHeader, alignment: alignment))
         case .tableCaption:
             closeCaption(frame)
         }
