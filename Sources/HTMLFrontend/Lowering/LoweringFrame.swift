@@ -95,7 +95,10 @@ struct LoweringFrame {
     /// A list directly inside a list, which belongs in the previous item.
     var appendsToLastItem = false
     /// The rarely used fields, `nil` until one is written (see ``LoweringFrameExtras``).
-    private var extrasBox: LoweringFrameExtras?
+    /// Hot paths read through it on `frames[i]` (`frames[i].extrasBox?.closingText`): a
+    /// stored property projects from the array element, where a computed one may copy
+    /// the whole frame first.
+    private(set) var extrasBox: LoweringFrameExtras?
 
     /// The attributes of a modelled element, kept on a `.div`/`.span` around its node.
     var wrapperAttributes: Attributes? { extrasBox?.wrapperAttributes }

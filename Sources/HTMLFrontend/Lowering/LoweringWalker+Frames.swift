@@ -37,7 +37,7 @@ extension LoweringWalker {
             whiteSpace: parent.whiteSpace
         )
         frame.isFlattened = isFlattened
-        frames.append(frame)
+        frames.append(consume frame)
     }
 
     /// Pushes a block container (`.div`, `.blockQuote`, a list item, a cell…) at `depth`, or
@@ -88,7 +88,7 @@ extension LoweringWalker {
             whiteSpace: parent.whiteSpace
         )
         if keepsWrapper, let wrapperAttributes { frame.extras().wrapperAttributes = wrapperAttributes }
-        frames.append(frame)
+        frames.append(consume frame)
         return true
     }
 
@@ -112,7 +112,7 @@ extension LoweringWalker {
             whiteSpace: parent.whiteSpace
         )
         frame.tableIndex = tableIndex
-        frames.append(frame)
+        frames.append(consume frame)
     }
 
     /// Pushes an inline container at the current inline depth, or a flattened transparent
@@ -146,7 +146,7 @@ extension LoweringWalker {
             whiteSpace: parent.whiteSpace
         )
         if keepsWrapper, let wrapperAttributes { frame.extras().wrapperAttributes = wrapperAttributes }
-        frames.append(frame)
+        frames.append(consume frame)
     }
 
     // MARK: - Paragraphs and blocks
@@ -222,7 +222,7 @@ extension LoweringWalker {
     /// Closes the top frame and hands what it built to the frame below.
     mutating func closeTopFrame() {
         guard frames.count > 1 else { return }
-        if let closing = frames[top].closingText {
+        if let closing = frames[top].extrasBox?.closingText {
             frames[top].extras().closingText = nil
             appendLiteralText(closing)
             quoteDepth -= 1
