@@ -83,31 +83,46 @@ struct LoweringFrame {
     var wrappers: [InlineWrapper]
     /// The `white-space` in effect (CSS Text 3 §3), inherited.
     var whiteSpace: CSSWhiteSpace
-    /// The attributes of a modelled element, kept on a `.div`/`.span` around its node.
-    var wrapperAttributes: Attributes?
-    /// Text emitted when the frame closes (the closing quotation mark of a `<q>`).
-    var closingText: String?
 
     /// Blocks collected so far.
     var blocks: [Block] = []
     /// Inline content collected so far (the open paragraph of a block frame).
     var inlines = InlineCollector()
-    /// A list's items.
-    var items: [ListItem] = []
     /// A list whose item holds a `<p>` is loose; an item records it for its list.
     var holdsExplicitParagraph = false
-    /// A list item's task checkbox.
-    var task: ListItem.Task?
-    /// A row's cells.
-    var cells: [TableDraft.Cell] = []
-    /// A table's rows.
-    var table: TableDraft?
     /// For row groups, rows, cells and captions: the table frame.
     var tableIndex = -1
     /// A list directly inside a list, which belongs in the previous item.
     var appendsToLastItem = false
+    /// The rarely used fields, `nil` until one is written (see ``LoweringFrameExtras``).
+    /// Hot paths read through it on `frames[i]` (`frames[i].extrasBox?.closingText`): a
+    /// stored property projects from the array element, where a computed one may copy
+    /// the whole frame first.
+    private(set) var extrasBox: LoweringFrameExtras?
+
+    /// The attributes of a modelled element, kept on a `.div`/`.span` around its node.
+    var wrapperAttributes: Attributes? { extrasBox?.wrapperAttributes }
+    /// Text emitted when the frame closes (the closing quotation mark of a `<q>`).
+    var closingText: String? { extrasBox?.closingText }
+    /// A list's items.
+    var items: [ListItem] { extrasBox?.items ?? [] }
+    /// A list item's task checkbox.
+    var task: ListItem.Task? { extrasBox?.task }
+    /// A row's cells.
+    var cells: [TableDraft.Cell] { extrasBox?.cells ?? [] }
+    /// A table's rows.
+    var table: TableDraft? { extrasBox?.table }
     /// A link's destination, title and other attributes.
-    var linkTarget: LinkTarget?
+    var linkTarget: LinkTarget? { extrasBox?.linkTarget }
+
+    /// The frame's own box of rarely used fields, made on first use, to write through
+    /// (`frames[top].extras().items.append(item)` appends in place).
+    mutating func extras() -> LoweringFrameExtras {
+        if isKnownUniquelyReferenced(&extrasBox), let box = extrasBox { return box }
+        let box = extrasBox?.copy() ?? LoweringFrameExtras()
+        extrasBox = box
+        return box
+    }
 
     init(
         kind: Kind,

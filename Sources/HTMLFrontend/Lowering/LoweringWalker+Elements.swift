@@ -172,7 +172,7 @@ extension LoweringWalker {
     private mutating func pushFormat(_ id: DOMTree.NodeID, format: InlineFormat) {
         if format == .link {
             pushInlineContainer(.format(.link), node: id)
-            frames[top].linkTarget = linkTarget(of: id)
+            frames[top].extras().linkTarget = linkTarget(of: id)
             return
         }
         if !format.keepsElementName && tree.nodes[Int(id)].attributes.isEmpty {
@@ -218,7 +218,7 @@ extension LoweringWalker {
         quoteDepth += 1
         let isInner = quoteDepth % 2 == 0
         appendLiteralText(isInner ? "\u{2018}" : "\u{201C}")
-        frames[top].closingText = isInner ? "\u{2019}" : "\u{201D}"
+        frames[top].extras().closingText = isInner ? "\u{2019}" : "\u{201D}"
     }
 
     /// `<img>`: an image with `src`, `title` and the `alt` text as its description; every
@@ -261,7 +261,7 @@ extension LoweringWalker {
         case "checkbox":
             if startsTaskItem() {
                 let item = frames[top].inlineTarget
-                frames[item].task = isChecked ? .checked : .unchecked
+                frames[item].extras().task = isChecked ? .checked : .unchecked
                 return
             }
             text = isChecked ? "\u{2611}" : "\u{2610}"

@@ -37,7 +37,7 @@ extension LoweringWalker {
             whiteSpace: parent.whiteSpace
         )
         frame.isFlattened = isFlattened
-        frames.append(frame)
+        frames.append(consume frame)
     }
 
     /// Pushes a block container (`.div`, `.blockQuote`, a list item, a cell…) at `depth`, or
@@ -87,8 +87,8 @@ extension LoweringWalker {
             wrappers: wrappers,
             whiteSpace: parent.whiteSpace
         )
-        frame.wrapperAttributes = keepsWrapper ? wrapperAttributes : nil
-        frames.append(frame)
+        if keepsWrapper, let wrapperAttributes { frame.extras().wrapperAttributes = wrapperAttributes }
+        frames.append(consume frame)
         return true
     }
 
@@ -112,7 +112,7 @@ extension LoweringWalker {
             whiteSpace: parent.whiteSpace
         )
         frame.tableIndex = tableIndex
-        frames.append(frame)
+        frames.append(consume frame)
     }
 
     /// Pushes an inline container at the current inline depth, or a flattened transparent
@@ -145,8 +145,8 @@ extension LoweringWalker {
             wrappers: parent.wrappers,
             whiteSpace: parent.whiteSpace
         )
-        frame.wrapperAttributes = keepsWrapper ? wrapperAttributes : nil
-        frames.append(frame)
+        if keepsWrapper, let wrapperAttributes { frame.extras().wrapperAttributes = wrapperAttributes }
+        frames.append(consume frame)
     }
 
     // MARK: - Paragraphs and blocks
@@ -222,8 +222,8 @@ extension LoweringWalker {
     /// Closes the top frame and hands what it built to the frame below.
     mutating func closeTopFrame() {
         guard frames.count > 1 else { return }
-        if let closing = frames[top].closingText {
-            frames[top].closingText = nil
+        if let closing = frames[top].extrasBox?.closingText {
+            frames[top].extras().closingText = nil
             appendLiteralText(closing)
             quoteDepth -= 1
         }
@@ -259,12 +259,12 @@ extension LoweringWalker {
         case .table:
             closeTable(&frame)
         case .tableSection:
-            frames[frame.tableIndex].table?.endGroup()
+            frames[frame.tableIndex].extras().table?.endGroup()
         case .tableRow(let section):
-            frames[frame.tableIndex].table?.appendRow(frame.cells, section: section)
+            frames[frame.tableIndex].extras().table?.appendRow(frame.cells, section: section)
         case .tableCell(let isHeader, let columnSpan, let rowSpan, let alignment):
             let cell = TableCell(blocks: frame.blocks, columnSpan: columnSpan, rowSpan: rowSpan)
-            frames[top].cells.append(TableDraft.Cell(cell: cell, isHeader: isHeader, alignment: alignment))
+            frames[top].extras().cells.append(TableDraft.Cell(cell: cell, isHeader: isHeader, alignment: alignment))
         case .tableCaption:
             closeCaption(frame)
         }

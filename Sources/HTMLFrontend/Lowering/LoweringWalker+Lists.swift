@@ -69,10 +69,11 @@ extension LoweringWalker {
             appendBlock(block)
             return
         }
-        if frames[top].items.isEmpty {
-            frames[top].items.append(ListItem(blocks: [block]))
+        let list = frames[top].extras()
+        if list.items.isEmpty {
+            list.items.append(ListItem(blocks: [block]))
         } else {
-            frames[top].items[frames[top].items.count - 1].blocks.append(block)
+            list.items[list.items.count - 1].blocks.append(block)
         }
     }
 
@@ -88,7 +89,7 @@ extension LoweringWalker {
         if frame.synthetic == .item && frame.blocks.isEmpty && frame.task == nil { return }
         var blocks = frame.blocks
         if let attributes = frame.wrapperAttributes, !blocks.isEmpty { blocks = [.div(attributes, blocks)] }
-        frames[top].items.append(ListItem(task: frame.task, blocks: blocks))
+        frames[top].extras().items.append(ListItem(task: frame.task, blocks: blocks))
         if frame.holdsExplicitParagraph { frames[top].holdsExplicitParagraph = true }
     }
 

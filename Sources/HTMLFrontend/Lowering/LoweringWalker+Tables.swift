@@ -15,7 +15,7 @@ extension LoweringWalker {
         let parent = frames[top].context
         let pushed = pushBlockContainer(.table, node: id, depth: parent.blockDepth, wrapperAttributes: leftoverAttributes(of: id))
         guard pushed else { return }
-        frames[top].table = TableDraft()
+        frames[top].extras().table = TableDraft()
         frames[top].tableIndex = top
         frames[top].blockTarget = parent.blockTarget
         frames[top].inlineTarget = parent.inlineTarget
@@ -27,7 +27,7 @@ extension LoweringWalker {
     /// Opens a `thead`, `tbody` or `tfoot` of the table on top.
     mutating func pushTableSection(_ id: DOMTree.NodeID, section: TableDraft.Section) {
         let tableIndex = frames[top].tableIndex
-        frames[tableIndex].table?.beginGroup(section)
+        frames[tableIndex].extras().table?.beginGroup(section)
         pushTableStructure(.tableSection(section), node: id, tableIndex: tableIndex, depth: frames[tableIndex].depth)
     }
 
@@ -80,7 +80,7 @@ extension LoweringWalker {
         guard !frame.blocks.isEmpty else { return }
         let tableIndex = frame.tableIndex
         if frames[tableIndex].table?.caption.isEmpty == true, let inlines = Self.captionInlines(frame.blocks) {
-            frames[tableIndex].table?.caption = inlines
+            frames[tableIndex].extras().table?.caption = inlines
         } else {
             appendBlock(.div(Attributes(elementName: "caption"), frame.blocks))
         }
