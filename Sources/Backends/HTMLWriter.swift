@@ -21,7 +21,7 @@ struct HTMLWriter {
 
     /// Appends markup given as a string, unescaped.
     func appendRaw(_ text: String) {
-        Self.withBytes(of: text) { buffer.append($0) }
+        buffer.append(text)
     }
 
     /// Appends markup given as UTF-8 bytes, unescaped.
@@ -42,7 +42,7 @@ struct HTMLWriter {
     /// (code inside an HTML block embedded in Markdown, where a blank line would end it).
     func appendEscaped(_ text: String, newlinesAsEntities: Bool = false) {
         let escaped = newlinesAsEntities ? Self.escapedBytes | 1 << 0x0A : Self.escapedBytes
-        Self.withBytes(of: text) { source in
+        text.withUTF8Bytes { source in
             var runStart = 0
             for index in 0..<source.count {
                 let byte = source[index]
@@ -64,7 +64,7 @@ struct HTMLWriter {
     /// Appends a URL for an `href`/`src` attribute: bytes outside the safe set are
     /// percent-encoded (UTF-8), `&` and `'` become entities, existing `%` escapes are kept.
     func appendURL(_ url: String) {
-        Self.withBytes(of: url) { source in
+        url.withUTF8Bytes { source in
             for byte in source {
                 if Self.isURLSafe(byte) {
                     buffer.append(byte)
@@ -105,11 +105,5 @@ struct HTMLWriter {
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `text`, without copying native strings.
-    private static func withBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var text = text
-        text.withUTF8(body)
     }
 }
