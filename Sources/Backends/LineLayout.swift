@@ -111,13 +111,28 @@ struct LineLayout {
     /// this hot path linear and cheap.
     mutating func writeLines(_ text: UnsafeBufferPointer<UInt8>) {
         var lineStart = 0
-        for index in 0..<text.count where text[index] == Ascii.newline {
-            writeLine(UnsafeBufferPointer(rebasing: text[lineStart..<index]))
-            lineStart = index + 1
+        while lineStart < text.count {
+            let lineEnd = Self.indexOfNewline(in: text, from: lineStart)
+            writeLine(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
+            lineStart = lineEnd + 1
         }
-        if lineStart < text.count {
-            writeLine(UnsafeBufferPointer(rebasing: text[lineStart...]))
+    }
+
+    /// The index of the first `\n` in `text` at or after `start`, or `text.count`. Eight
+    /// bytes at a time while none of them is a newline (a word has a zero byte after the
+    /// XOR exactly when `(w - 0x01…01) & ~w & 0x80…80` is not zero).
+    private static func indexOfNewline(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = text.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= text.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
         }
+        while index < text.count, text[index] != Ascii.newline { index += 1 }
+        return index
     }
 
     /// Writes `text` line by line (see ``writeLines(_:)-(UnsafeBufferPointer<UInt8>)``).

@@ -128,12 +128,16 @@ struct MarkdownBlockWriter {
     // MARK: - Paragraphs and headings
 
     /// A paragraph; in GFM `|` is escaped when some line looks like a table delimiter row,
-    /// which would turn the paragraph into a table.
+    /// which would turn the paragraph into a table. That question is only asked (and the
+    /// paragraph written again) when its text holds a `|`.
     private mutating func writeParagraph(_ inlines: [Inline]) {
         let content = Self.droppingTrailingBreaks(inlines)
-        let escapePipes = options.flavor == .gfm && PlainTextLines.containDelimiterRowLikeLine(content)
         scratch.truncate(to: 0)
-        MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph, escapePipes: escapePipes)
+        let sawPipe = MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph)
+        if sawPipe, options.flavor == .gfm, PlainTextLines.containDelimiterRowLikeLine(content) {
+            scratch.truncate(to: 0)
+            MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph, escapePipes: true)
+        }
         writeScratchLines()
     }
 

@@ -68,10 +68,13 @@ struct MarkdownInlineWriter {
     private let strongMarkers: EmphasisMarkers
     private let strikethroughMarkers: EmphasisMarkers
 
-    /// Renders `inlines` in `mode`, appending them to `buffer`.
-    static func render(_ inlines: [Inline], into buffer: ByteBuffer, options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool = false) {
+    /// Renders `inlines` in `mode`, appending them to `buffer`. Returns whether some text
+    /// held a `|`: when none did, `escapePipes` made no difference.
+    @discardableResult
+    static func render(_ inlines: [Inline], into buffer: ByteBuffer, options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool = false) -> Bool {
         var writer = MarkdownInlineWriter(buffer: buffer, options: options, mode: mode, escapePipes: escapePipes)
         writer.write(inlines, after: nil)
+        return writer.escaper.sawPipe
     }
 
     private init(buffer: ByteBuffer, options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool) {
@@ -441,21 +444,24 @@ struct MarkdownInlineWriter {
 
     /// A link destination: bare when that parses back unchanged, else in `<…>`.
     private func appendDestination(_ destination: String) {
-        var depth = 0
-        var balanced = true
-        var pointy = destination.isEmpty
-        for byte in destination.utf8 {
-            switch byte {
-            case Ascii.openParenthesis: depth += 1
-            case Ascii.closeParenthesis:
-                depth -= 1
-                if depth < 0 { balanced = false }
-            case Ascii.lessThan, Ascii.greaterThan, Ascii.space: pointy = true
-            default:
-                if byte < 0x20 || byte == 0x7F { pointy = true }
+        let bare = destination.withUTF8Bytes { bytes in
+            var depth = 0
+            for byte in bytes {
+                switch byte {
+                case Ascii.openParenthesis:
+                    depth += 1
+                case Ascii.closeParenthesis:
+                    depth -= 1
+                    if depth < 0 { return false }
+                case Ascii.lessThan, Ascii.greaterThan, Ascii.space:
+                    return false
+                default:
+                    if byte < 0x20 || byte == 0x7F { return false }
+                }
             }
+            return depth == 0 && !bytes.isEmpty
         }
-        if pointy || !balanced || depth != 0 {
+        if !bare {
             buffer.append(Ascii.lessThan)
             MarkdownTextEscaper.appendAttribute(destination, to: buffer, escaping: .angleBrackets)
             buffer.append(Ascii.greaterThan)

@@ -21,22 +21,34 @@ struct MarkdownTextEscaper {
     var escapePipes: Bool
     /// Apply the line-start rules when text begins a line (off in headings and table cells).
     var lineStartRules: Bool
+    /// Whether some text appended so far held a `|`: when none did, ``escapePipes`` made no
+    /// difference.
+    private(set) var sawPipe = false
+
+    init(escapeTildes: Bool, breakAutolinks: Bool, escapePipes: Bool, lineStartRules: Bool) {
+        self.escapeTildes = escapeTildes
+        self.breakAutolinks = breakAutolinks
+        self.escapePipes = escapePipes
+        self.lineStartRules = lineStartRules
+    }
 
     /// Bit `n` is set for the bytes `n` < 64 the escaping loop must look at whatever the
     /// options: `\n`, `\r`, `!`, `&`, `*`, `<`.
     private static let alwaysLow: UInt64 = 1 << 0x0A | 1 << 0x0D | 1 << 0x21 | 1 << 0x26 | 1 << 0x2A | 1 << 0x3C
-    /// Bit `n - 64` is set for the bytes 64 ≤ `n` < 128 it must look at: `[`, `\`, `]`, `_`, `` ` ``.
+    /// Bit `n - 64` is set for the bytes 64 ≤ `n` < 128 it must look at: `[`, `\`, `]`, `_`,
+    /// `` ` ``, `|`.
     private static let alwaysHigh: UInt64 = 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5D - 64) | 1 << (0x5F - 64) | 1 << (0x60 - 64)
+        | 1 << (0x7C - 64)
 
     /// Appends the escaped form of `text` to `output`.
     /// - Parameters:
     ///   - atLineStart: whether `text` begins a line.
     ///   - previousByte: the last byte written before `text`, if known (for `_` flanking).
-    func append(_ text: String, to output: ByteBuffer, atLineStart: Bool, previousByte: UInt8?) {
+    mutating func append(_ text: String, to output: ByteBuffer, atLineStart: Bool, previousByte: UInt8?) {
         text.withUTF8Bytes { append($0, to: output, atLineStart: atLineStart, previousByte: previousByte) }
     }
 
-    private func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: ByteBuffer, atLineStart: Bool, previousByte: UInt8?) {
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: ByteBuffer, atLineStart: Bool, previousByte: UInt8?) {
         let outStart = out.count
         let count = bytes.count
         var index = 0
@@ -48,7 +60,6 @@ struct MarkdownTextEscaper {
         var high = Self.alwaysHigh
         if breakAutolinks { low |= 1 << 0x2E | 1 << 0x3A; high |= 1 << (0x40 - 64) }
         if escapeTildes { high |= 1 << (0x7E - 64) }
-        if escapePipes { high |= 1 << (0x7C - 64) }
         var runStart = index
         while index < count {
             let byte = bytes[index]
@@ -95,12 +106,16 @@ struct MarkdownTextEscaper {
                 // Only here with `breakAutolinks`.
                 if Self.wouldAutolink(bytes, at: index) { out.append(Ascii.backslash) }
                 out.append(byte)
+            case Ascii.pipe:
+                sawPipe = true
+                if escapePipes { out.append(Ascii.backslash) }
+                out.append(byte)
             case Ascii.exclamation:
                 // `!` right before a link would turn it into an image.
                 if index + 1 == count { out.append(Ascii.backslash) }
                 out.append(byte)
             default:
-                // `~` with `escapeTildes`, `|` with `escapePipes`.
+                // `~`, only here with `escapeTildes`.
                 out.append(Ascii.backslash)
                 out.append(byte)
             }
