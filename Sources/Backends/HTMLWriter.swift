@@ -14,6 +14,11 @@ struct HTMLWriter {
     /// The bytes written so far.
     var bytes: [UInt8] { buffer.bytes }
 
+    /// Calls `body` with the bytes written so far, without copying them.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        buffer.withBytes(in: 0..<buffer.count, body)
+    }
+
     /// Appends markup given as a literal.
     func append(_ literal: StaticString) {
         literal.withUTF8Buffer { buffer.append($0) }
@@ -65,10 +70,13 @@ struct HTMLWriter {
     /// percent-encoded (UTF-8), `&` and `'` become entities, existing `%` escapes are kept.
     func appendURL(_ url: String) {
         url.withUTF8Bytes { source in
-            for byte in source {
-                if Self.isURLSafe(byte) {
-                    buffer.append(byte)
-                } else if byte == UInt8(ascii: "&") {
+            var runStart = 0
+            for index in 0..<source.count {
+                let byte = source[index]
+                guard !Self.isURLSafe(byte) else { continue }
+                buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                runStart = index + 1
+                if byte == UInt8(ascii: "&") {
                     append("&amp;")
                 } else if byte == UInt8(ascii: "'") {
                     append("&#x27;")
@@ -78,6 +86,7 @@ struct HTMLWriter {
                     buffer.append(Self.hexDigit(byte & 0x0F))
                 }
             }
+            buffer.append(UnsafeBufferPointer(rebasing: source[runStart...]))
         }
     }
 

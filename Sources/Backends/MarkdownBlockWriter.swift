@@ -276,9 +276,11 @@ struct MarkdownBlockWriter {
         if fenceByte == Ascii.backtick, info.utf8.contains(Ascii.backtick) { fenceByte = Ascii.tilde }
         var longest = 0
         var run = 0
-        for byte in text.utf8 {
-            run = byte == fenceByte ? run + 1 : 0
-            longest = max(longest, run)
+        text.withUTF8Bytes { bytes in
+            for byte in bytes {
+                run = byte == fenceByte ? run + 1 : 0
+                longest = max(longest, run)
+            }
         }
         let fenceLength = max(3, longest + 1)
         scratch.truncate(to: 0)
@@ -325,7 +327,7 @@ struct MarkdownBlockWriter {
         let isPipeTable = options.flavor == .gfm && table.header.count <= 1
             && table.header.allSatisfy(isPipeTableRow) && table.body.allSatisfy(isPipeTableRow)
         guard isPipeTable else {
-            layout.writeLines(MarkdownHTMLFallback.table(table))
+            MarkdownHTMLFallback.write(table, to: &layout)
             return
         }
         let columns = max(1, table.columnCount, table.alignments.count)

@@ -32,13 +32,17 @@ struct MarkdownTextEscaper {
         self.lineStartRules = lineStartRules
     }
 
-    /// Bit `n` is set for the bytes `n` < 64 the escaping loop must look at whatever the
-    /// options: `\n`, `\r`, `!`, `&`, `*`, `<`.
-    private static let alwaysLow: UInt64 = 1 << 0x0A | 1 << 0x0D | 1 << 0x21 | 1 << 0x26 | 1 << 0x2A | 1 << 0x3C
-    /// Bit `n - 64` is set for the bytes 64 ≤ `n` < 128 it must look at: `[`, `\`, `]`, `_`,
-    /// `` ` ``, `|`.
-    private static let alwaysHigh: UInt64 = 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5D - 64) | 1 << (0x5F - 64) | 1 << (0x60 - 64)
-        | 1 << (0x7C - 64)
+    /// For each byte value, which options make the escaping loop look at it: bit 0 always
+    /// (`\n`, `\r`, `!`, `&`, `*`, `<`, `[`, `\`, `]`, `_`, `` ` ``, `|`), bit 1 with
+    /// ``breakAutolinks`` (`.`, `:`, `@`), bit 2 with ``escapeTildes`` (`~`). Every other
+    /// byte is copied as is, so runs of them are copied whole.
+    private static let byteRules: [UInt8] = {
+        var rules = [UInt8](repeating: 0, count: 256)
+        for byte in "\n\r!&*<[\\]_`|".utf8 { rules[Int(byte)] = 1 }
+        for byte in ".:@".utf8 { rules[Int(byte)] = 2 }
+        rules[Int(Ascii.tilde)] = 4
+        return rules
+    }()
 
     /// Appends the escaped form of `text` to `output`.
     /// - Parameters:
@@ -56,15 +60,11 @@ struct MarkdownTextEscaper {
             index = appendLineStart(bytes, to: out)
         }
         // Bytes whose default case is a plain copy under the current options join the runs.
-        var low = Self.alwaysLow
-        var high = Self.alwaysHigh
-        if breakAutolinks { low |= 1 << 0x2E | 1 << 0x3A; high |= 1 << (0x40 - 64) }
-        if escapeTildes { high |= 1 << (0x7E - 64) }
+        let activeRules: UInt8 = 1 | (breakAutolinks ? 2 : 0) | (escapeTildes ? 4 : 0)
         var runStart = index
         while index < count {
             let byte = bytes[index]
-            let special = byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
-            guard special else {
+            guard Self.byteRules.withUnsafeBufferPointer({ $0[Int(byte)] }) & activeRules != 0 else {
                 index += 1
                 continue
             }
@@ -274,10 +274,14 @@ struct MarkdownTextEscaper {
     /// becomes `&amp;`, because the parser decodes entities there before backslash escapes.
     /// With `newlinesAsEntities` a line break is written `&#10;`.
     static func appendAttribute(_ text: String, to out: ByteBuffer, escaping extra: ExtraEscapes, newlinesAsEntities: Bool = false) {
+        // `&`, the extra bytes and (when asked) `\n` are below 64; `\` is the only other byte
+        // that may change.
+        let candidates = extra.mask | 1 << UInt64(Ascii.ampersand) | (newlinesAsEntities ? 1 << UInt64(Ascii.newline) : 0)
         text.withUTF8Bytes { bytes in
             var runStart = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]
+                guard byte == Ascii.backslash || (byte < 64 && candidates & (1 << UInt64(byte)) != 0) else { continue }
                 let escapesBackslash = byte == Ascii.backslash && (index + 1 == bytes.count || Ascii.isPunctuation(bytes[index + 1]))
                 let replacesAmpersand = byte == Ascii.ampersand && isEntityLike(bytes, at: index)
                 let replacesNewline = newlinesAsEntities && byte == Ascii.newline
