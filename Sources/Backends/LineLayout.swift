@@ -36,20 +36,29 @@ struct LineLayout {
 
     /// Opens a prefix: `first` goes before the next line written, `rest` before later lines.
     mutating func pushPrefix(first: String, rest: String) {
-        let firstStart = prefixBytes.count
-        prefixBytes.append(contentsOf: first.utf8)
-        let restStart = prefixBytes.count
-        prefixBytes.append(contentsOf: rest.utf8)
+        let firstStart = appendPrefixBytes(of: first)
+        let restStart = appendPrefixBytes(of: rest)
         prefixes.append(Prefix(first: firstStart..<restStart, rest: restStart..<prefixBytes.count, firstPending: true))
     }
 
     /// Opens a prefix whose later lines get `restSpaces` spaces (a list item's indentation).
     mutating func pushPrefix(first: String, restSpaces: Int) {
-        let firstStart = prefixBytes.count
-        prefixBytes.append(contentsOf: first.utf8)
+        let firstStart = appendPrefixBytes(of: first)
         let restStart = prefixBytes.count
-        prefixBytes.append(contentsOf: repeatElement(Ascii.space, count: max(0, restSpaces)))
+        for _ in 0..<max(0, restSpaces) { prefixBytes.append(Ascii.space) }
         prefixes.append(Prefix(first: firstStart..<restStart, rest: restStart..<prefixBytes.count, firstPending: true))
+    }
+
+    /// Appends the bytes of `text` to ``prefixBytes`` and returns where they start.
+    private mutating func appendPrefixBytes(of text: String) -> Int {
+        if prefixes.isEmpty {
+            // The first prefix of a nesting: room for a few levels at once.
+            prefixBytes.reserveCapacity(64)
+            prefixes.reserveCapacity(8)
+        }
+        let start = prefixBytes.count
+        text.withUTF8Bytes { prefixBytes.append(contentsOf: $0) }
+        return start
     }
 
     /// Opens a prefix that is the same on every line (a block quote's `> `).

@@ -9,8 +9,9 @@ struct MarkdownBlockWriter {
     /// Where one block's inline content or one line is assembled before it goes to
     /// ``layout``; reused for every block.
     private let scratch = ByteBuffer(capacity: 256)
-    /// Where one table cell is rendered before it joins its row in ``scratch``.
-    private let cellScratch = ByteBuffer(capacity: 64)
+    /// Where one table cell is rendered before it joins its row in ``scratch``; made for the
+    /// first pipe table.
+    private var cellScratch: ByteBuffer?
     /// The bullet character of the list item whose first line is still pending, if any.
     private var pendingBulletCharacter: String?
 
@@ -350,12 +351,12 @@ struct MarkdownBlockWriter {
         for row in table.body { writeRow(row, columns: columns) }
     }
 
-    /// Appends the cell in ``cellScratch`` to ``scratch`` with a backslash before every `|`
-    /// not already escaped. Text and code escape their pipes, but link destinations, titles,
+    /// Appends the rendered `cell` to ``scratch`` with a backslash before every `|` not
+    /// already escaped. Text and code escape their pipes, but link destinations, titles,
     /// autolinks and raw HTML keep them; GFM removes `\|` from a cell before parsing its
     /// inlines, so the escape is safe anywhere.
-    private func appendCellEscapingBarePipes() {
-        cellScratch.withBytes(in: 0..<cellScratch.count) { cell in
+    private func append(cellEscapingBarePipes rendered: ByteBuffer) {
+        rendered.withBytes(in: 0..<rendered.count) { cell in
             var backslashes = 0
             for byte in cell {
                 if byte == Ascii.pipe, backslashes % 2 == 0 { scratch.append(Ascii.backslash) }
@@ -366,16 +367,18 @@ struct MarkdownBlockWriter {
     }
 
     private mutating func writeRow(_ row: TableRow?, columns: Int) {
+        let cell = cellScratch ?? ByteBuffer(capacity: 64)
+        cellScratch = cell
         scratch.truncate(to: 0)
         scratch.append(Ascii.pipe)
         for column in 0..<columns {
-            cellScratch.truncate(to: 0)
+            cell.truncate(to: 0)
             if let cells = row?.cells, column < cells.count, let inlines = cells[column].inlineContent {
-                MarkdownInlineWriter.render(inlines, into: cellScratch, options: options, mode: .tableCell)
+                MarkdownInlineWriter.render(inlines, into: cell, options: options, mode: .tableCell)
             }
-            if cellScratch.count > 0 {
+            if cell.count > 0 {
                 scratch.append(Ascii.space)
-                appendCellEscapingBarePipes()
+                append(cellEscapingBarePipes: cell)
             }
             scratch.append(" |")
         }
