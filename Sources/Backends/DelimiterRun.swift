@@ -42,7 +42,9 @@ enum DelimiterRun {
         guard let scalar else { return true }
         switch scalar {
         case "\t", "\n", "\u{0C}", "\r", " ": return true
-        default: return scalar.properties.generalCategory == .spaceSeparator
+        default:
+            // The only ASCII `Zs` character is the space, handled above.
+            return !scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator
         }
     }
 

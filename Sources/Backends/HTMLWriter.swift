@@ -14,6 +14,11 @@ struct HTMLWriter {
     /// The bytes written so far.
     var bytes: [UInt8] { buffer.bytes }
 
+    /// Calls `body` with the bytes written so far, without copying them.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        buffer.withBytes(in: 0..<buffer.count, body)
+    }
+
     /// Appends markup given as a literal.
     func append(_ literal: StaticString) {
         literal.withUTF8Buffer { buffer.append($0) }
@@ -21,7 +26,7 @@ struct HTMLWriter {
 
     /// Appends markup given as a string, unescaped.
     func appendRaw(_ text: String) {
-        Self.withBytes(of: text) { buffer.append($0) }
+        buffer.append(text)
     }
 
     /// Appends markup given as UTF-8 bytes, unescaped.
@@ -42,7 +47,7 @@ struct HTMLWriter {
     /// (code inside an HTML block embedded in Markdown, where a blank line would end it).
     func appendEscaped(_ text: String, newlinesAsEntities: Bool = false) {
         let escaped = newlinesAsEntities ? Self.escapedBytes | 1 << 0x0A : Self.escapedBytes
-        Self.withBytes(of: text) { source in
+        text.withUTF8Bytes { source in
             var runStart = 0
             for index in 0..<source.count {
                 let byte = source[index]
@@ -64,11 +69,14 @@ struct HTMLWriter {
     /// Appends a URL for an `href`/`src` attribute: bytes outside the safe set are
     /// percent-encoded (UTF-8), `&` and `'` become entities, existing `%` escapes are kept.
     func appendURL(_ url: String) {
-        Self.withBytes(of: url) { source in
-            for byte in source {
-                if Self.isURLSafe(byte) {
-                    buffer.append(byte)
-                } else if byte == UInt8(ascii: "&") {
+        url.withUTF8Bytes { source in
+            var runStart = 0
+            for index in 0..<source.count {
+                let byte = source[index]
+                guard !Self.isURLSafe(byte) else { continue }
+                buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                runStart = index + 1
+                if byte == UInt8(ascii: "&") {
                     append("&amp;")
                 } else if byte == UInt8(ascii: "'") {
                     append("&#x27;")
@@ -78,6 +86,7 @@ struct HTMLWriter {
                     buffer.append(Self.hexDigit(byte & 0x0F))
                 }
             }
+            buffer.append(UnsafeBufferPointer(rebasing: source[runStart...]))
         }
     }
 
@@ -105,11 +114,5 @@ struct HTMLWriter {
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `text`, without copying native strings.
-    private static func withBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var text = text
-        text.withUTF8(body)
     }
 }

@@ -11,21 +11,54 @@
 /// moment (so a blank line inside a quote is `>`), and never at the start of the output.
 /// A blank line stops before any prefix whose first form is still pending, so the blank
 /// line between two list items belongs to the list, not to the next item.
+///
+/// Output and prefixes are UTF-8 bytes: a line costs one copy of each prefix and one of its
+/// text, and the document is decoded into a `String` (if at all) once at the end.
 struct LineLayout {
+    /// One open prefix: its two forms as ranges of ``prefixBytes``.
     private struct Prefix {
-        var first: String
-        var rest: String
+        var first: Range<Int>
+        var rest: Range<Int>
         var firstPending: Bool
     }
 
     /// Everything written so far.
-    private(set) var output = ""
+    let output = ByteBuffer()
+    /// The bytes of the open prefixes' forms, innermost last.
+    private var prefixBytes: [UInt8] = []
     private var prefixes: [Prefix] = []
     private var blankLineRequested = false
 
+    /// The output as a string.
+    var string: String {
+        output.withBytes(in: 0..<output.count) { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// Opens a prefix: `first` goes before the next line written, `rest` before later lines.
     mutating func pushPrefix(first: String, rest: String) {
-        prefixes.append(Prefix(first: first, rest: rest, firstPending: true))
+        let firstStart = appendPrefixBytes(of: first)
+        let restStart = appendPrefixBytes(of: rest)
+        prefixes.append(Prefix(first: firstStart..<restStart, rest: restStart..<prefixBytes.count, firstPending: true))
+    }
+
+    /// Opens a prefix whose later lines get `restSpaces` spaces (a list item's indentation).
+    mutating func pushPrefix(first: String, restSpaces: Int) {
+        let firstStart = appendPrefixBytes(of: first)
+        let restStart = prefixBytes.count
+        for _ in 0..<max(0, restSpaces) { prefixBytes.append(Ascii.space) }
+        prefixes.append(Prefix(first: firstStart..<restStart, rest: restStart..<prefixBytes.count, firstPending: true))
+    }
+
+    /// Appends the bytes of `text` to ``prefixBytes`` and returns where they start.
+    private mutating func appendPrefixBytes(of text: String) -> Int {
+        if prefixes.isEmpty {
+            // The first prefix of a nesting: room for a few levels at once.
+            prefixBytes.reserveCapacity(64)
+            prefixes.reserveCapacity(8)
+        }
+        let start = prefixBytes.count
+        text.withUTF8Bytes { prefixBytes.append(contentsOf: $0) }
+        return start
     }
 
     /// Opens a prefix that is the same on every line (a block quote's `> `).
@@ -35,7 +68,8 @@ struct LineLayout {
 
     /// Closes the innermost prefix.
     mutating func popPrefix() {
-        if !prefixes.isEmpty { prefixes.removeLast() }
+        guard let prefix = prefixes.popLast() else { return }
+        prefixBytes.removeSubrange(prefix.first.lowerBound...)
     }
 
     /// Whether the innermost prefix has not yet been written (its first line is pending).
@@ -45,36 +79,38 @@ struct LineLayout {
 
     /// Asks for one blank line before the next line written (repeated requests collapse).
     mutating func requestBlankLine() {
-        if !output.isEmpty { blankLineRequested = true }
+        if output.count > 0 { blankLineRequested = true }
     }
 
     /// Writes one line (without its newline) behind the current prefixes. When `line` is
     /// empty the trailing spaces of the prefixes are dropped.
-    mutating func writeLine(_ line: Substring) {
+    mutating func writeLine(_ line: UnsafeBufferPointer<UInt8>) {
         if blankLineRequested {
             blankLineRequested = false
             writeBlankLine()
         }
-        let start = output.utf8.count
-        for index in prefixes.indices {
-            if prefixes[index].firstPending {
-                output += prefixes[index].first
-                prefixes[index].firstPending = false
-            } else {
-                output += prefixes[index].rest
+        let start = output.count
+        prefixBytes.withUnsafeBufferPointer { bytes in
+            for index in prefixes.indices {
+                if prefixes[index].firstPending {
+                    output.append(UnsafeBufferPointer(rebasing: bytes[prefixes[index].first]))
+                    prefixes[index].firstPending = false
+                } else {
+                    output.append(UnsafeBufferPointer(rebasing: bytes[prefixes[index].rest]))
+                }
             }
         }
         if line.isEmpty {
             trimTrailingSpaces(notBefore: start)
         } else {
-            output += line
+            output.append(line)
         }
-        output += "\n"
+        output.append(Ascii.newline)
     }
 
-    /// Writes one line (see ``writeLine(_:)-(Substring)``).
+    /// Writes one line (see ``writeLine(_:)-(UnsafeBufferPointer<UInt8>)``).
     mutating func writeLine(_ line: String) {
-        writeLine(line[...])
+        line.withUTF8Bytes { writeLine($0) }
     }
 
     /// Writes `text` line by line; a final newline does not start another line, and empty
@@ -82,38 +118,55 @@ struct LineLayout {
     ///
     /// Lines are found by scanning UTF-8 bytes for `\n` (never by `Character`), which keeps
     /// this hot path linear and cheap.
-    mutating func writeLines(_ text: String) {
-        let utf8 = text.utf8
-        var lineStart = utf8.startIndex
-        var index = lineStart
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                writeLine(text[lineStart..<index])
-                lineStart = utf8.index(after: index)
+    mutating func writeLines(_ text: UnsafeBufferPointer<UInt8>) {
+        var lineStart = 0
+        while lineStart < text.count {
+            let lineEnd = Self.indexOfNewline(in: text, from: lineStart)
+            writeLine(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
+            lineStart = lineEnd + 1
+        }
+    }
+
+    /// The index of the first `\n` in `text` at or after `start`, or `text.count`. Eight
+    /// bytes at a time while none of them is a newline (a word has a zero byte after the
+    /// XOR exactly when `(w - 0x01…01) & ~w & 0x80…80` is not zero).
+    private static func indexOfNewline(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = text.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= text.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
             }
-            index = utf8.index(after: index)
         }
-        if lineStart != utf8.endIndex || lineStart == utf8.startIndex && !text.isEmpty {
-            writeLine(text[lineStart...])
-        }
+        while index < text.count, text[index] != Ascii.newline { index += 1 }
+        return index
+    }
+
+    /// Writes `text` line by line (see ``writeLines(_:)-(UnsafeBufferPointer<UInt8>)``).
+    mutating func writeLines(_ text: String) {
+        text.withUTF8Bytes { writeLines($0) }
     }
 
     private mutating func writeBlankLine() {
-        let start = output.utf8.count
-        for prefix in prefixes {
-            if prefix.firstPending { break }
-            output += prefix.rest
+        let start = output.count
+        prefixBytes.withUnsafeBufferPointer { bytes in
+            for prefix in prefixes {
+                if prefix.firstPending { break }
+                output.append(UnsafeBufferPointer(rebasing: bytes[prefix.rest]))
+            }
         }
         trimTrailingSpaces(notBefore: start)
-        output += "\n"
+        output.append(Ascii.newline)
     }
 
-    private mutating func trimTrailingSpaces(notBefore start: Int) {
-        var count = 0
-        for byte in output.utf8.reversed() {
-            guard output.utf8.count - count > start, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else { break }
-            count += 1
-        }
-        if count > 0 { output.removeLast(count) }
+    /// Drops the spaces and tabs at the end of the output written since `start` (the
+    /// prefixes of an empty line, which end in ASCII punctuation or follow a newline, so
+    /// bytes and characters agree).
+    private func trimTrailingSpaces(notBefore start: Int) {
+        var end = output.count
+        while end > start, let byte = output.byte(at: end - 1), byte == Ascii.space || byte == Ascii.tab { end -= 1 }
+        output.truncate(to: end)
     }
 }

@@ -6,6 +6,12 @@ import MarkupAST
 struct MarkdownBlockWriter {
     private let options: MarkdownRenderOptions
     private(set) var layout = LineLayout()
+    /// Where one block's inline content or one line is assembled before it goes to
+    /// ``layout``; reused for every block.
+    private let scratch = ByteBuffer(capacity: 256)
+    /// Where one table cell is rendered before it joins its row in ``scratch``; made for the
+    /// first pipe table.
+    private var cellScratch: ByteBuffer?
     /// The bullet character of the list item whose first line is still pending, if any.
     private var pendingBulletCharacter: String?
 
@@ -122,63 +128,79 @@ struct MarkdownBlockWriter {
 
     // MARK: - Paragraphs and headings
 
+    /// A paragraph; in GFM `|` is escaped when some line looks like a table delimiter row,
+    /// which would turn the paragraph into a table. That question is only asked (and the
+    /// paragraph written again) when its text holds a `|`.
     private mutating func writeParagraph(_ inlines: [Inline]) {
-        var content = inlines
-        while let last = content.last, last == .softBreak || last == .hardBreak { content.removeLast() }
-        let escapePipes = options.flavor == .gfm && Self.hasDelimiterRowLikeLine(content)
-        let text = MarkdownInlineWriter.render(content, options: options, mode: .paragraph, escapePipes: escapePipes)
-        guard !text.isEmpty else { return }
-        layout.writeLines(text)
+        let content = Self.droppingTrailingBreaks(inlines)
+        scratch.truncate(to: 0)
+        let sawPipe = MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph)
+        if sawPipe, options.flavor == .gfm, PlainTextLines.containDelimiterRowLikeLine(content) {
+            scratch.truncate(to: 0)
+            MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph, escapePipes: true)
+        }
+        writeScratchLines()
     }
 
-    /// Whether some line of the paragraph looks like a table delimiter row, so that `|`
-    /// must be escaped to keep the paragraph from becoming a table.
-    private static func hasDelimiterRowLikeLine(_ inlines: [Inline]) -> Bool {
-        let text = Inline.plainText(of: inlines)
-        guard text.utf8.contains(Ascii.pipe) || text.utf8.contains(Ascii.hyphen) else { return false }
-        for line in text.utf8.split(separator: Ascii.newline) {
-            var sawHyphen = false
-            var onlyDelimiterCharacters = true
-            scan: for byte in line {
-                switch byte {
-                case Ascii.hyphen: sawHyphen = true
-                case Ascii.colon, Ascii.pipe, Ascii.space, Ascii.tab: continue
-                default:
-                    onlyDelimiterCharacters = false
-                    break scan
-                }
-            }
-            if sawHyphen && onlyDelimiterCharacters { return true }
+    /// `inlines` without trailing soft and hard breaks.
+    private static func droppingTrailingBreaks(_ inlines: [Inline]) -> [Inline] {
+        var content = inlines
+        while let last = content.last, Self.isBreak(last) { content.removeLast() }
+        return content
+    }
+
+    private static func isBreak(_ inline: Inline) -> Bool {
+        switch inline {
+        case .softBreak, .hardBreak: return true
+        default: return false
         }
-        return false
+    }
+
+    /// Writes the lines assembled in ``scratch`` (nothing when it is empty).
+    private mutating func writeScratchLines() {
+        scratch.withBytes(in: 0..<scratch.count) { layout.writeLines($0) }
+    }
+
+    /// Writes ``scratch`` as one line.
+    private mutating func writeScratchLine() {
+        scratch.withBytes(in: 0..<scratch.count) { layout.writeLine($0) }
     }
 
     /// ATX headings, except that a level-1 or -2 heading holding line breaks becomes a
     /// setext heading (ATX headings are one line).
     private mutating func writeHeading(level: Int, _ inlines: [Inline]) {
         let clamped = min(max(level, 1), 6)
-        var content = inlines
-        while let last = content.last, last == .softBreak || last == .hardBreak { content.removeLast() }
-        if clamped <= 2, Inline.plainText(of: content).utf8.contains(Ascii.newline) {
-            let text = MarkdownInlineWriter.render(content, options: options, mode: .paragraph)
-            layout.writeLines(text)
+        let content = Self.droppingTrailingBreaks(inlines)
+        scratch.truncate(to: 0)
+        if clamped <= 2, PlainTextLines.containLineBreak(content) {
+            MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph)
+            writeScratchLines()
             layout.writeLine(clamped == 1 ? "===" : "---")
             return
         }
-        var text = MarkdownInlineWriter.render(content, options: options, mode: .heading)
-        Self.escapeClosingSequence(&text)
-        let marker = String(repeating: "#", count: clamped)
-        layout.writeLine(text.isEmpty ? marker : marker + " " + text)
+        scratch.append(Ascii.hash, repeating: clamped)
+        scratch.append(Ascii.space)
+        let textStart = scratch.count
+        MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .heading)
+        if scratch.count == textStart {
+            scratch.truncate(to: textStart - 1)
+        } else {
+            escapeClosingSequence(from: textStart)
+        }
+        writeScratchLine()
     }
 
-    /// Escapes a trailing run of `#` that follows a space (or is the whole heading), which
-    /// the parser would take for the optional closing sequence.
-    private static func escapeClosingSequence(_ text: inout String) {
-        let bytes = Array(text.utf8)
-        var start = bytes.count
-        while start > 0, bytes[start - 1] == Ascii.hash { start -= 1 }
-        guard start < bytes.count, start == 0 || bytes[start - 1] == Ascii.space || bytes[start - 1] == Ascii.tab else { return }
-        text = String(decoding: bytes[..<start], as: UTF8.self) + "\\" + String(decoding: bytes[start...], as: UTF8.self)
+    /// Escapes a trailing run of `#` in ``scratch`` that follows a space (or is the whole
+    /// heading text, which starts at `textStart`), which the parser would take for the
+    /// optional closing sequence.
+    private func escapeClosingSequence(from textStart: Int) {
+        let end = scratch.count
+        var start = end
+        while start > textStart, scratch.byte(at: start - 1) == Ascii.hash { start -= 1 }
+        guard start < end else { return }
+        let before = scratch.byte(at: start - 1)
+        guard start == textStart || before == Ascii.space || before == Ascii.tab else { return }
+        scratch.insert("\\", at: start)
     }
 
     // MARK: - Lists
@@ -198,7 +220,7 @@ struct MarkdownBlockWriter {
         var number = min(max(style.start ?? 0, 0), 999_999_999)
         for (index, item) in items.enumerated() {
             if index > 0, !style.isTight { layout.requestBlankLine() }
-            let marker = style.start == nil ? markerCharacter : "\(number)\(markerCharacter)"
+            let marker = style.start == nil ? markerCharacter : String(number) + markerCharacter
             number = min(number + 1, 999_999_999)
             let width = marker.utf8.count + 1
             var blocks = item.blocks
@@ -210,21 +232,20 @@ struct MarkdownBlockWriter {
                     blocks = Self.prependingCheckbox(task, to: blocks)
                 }
             }
-            let rest = String(repeating: " ", count: width)
             pendingBulletCharacter = style.start == nil ? markerCharacter : nil
             if blocks.isEmpty {
                 // An empty task item keeps the space after its checkbox.
-                layout.pushPrefix(first: marker + " ", rest: rest)
+                layout.pushPrefix(first: marker + " ", restSpaces: width)
                 layout.writeLine(checkbox)
             } else if case .list = blocks.first {
                 // A nested list on the marker's line would share the line (`- - -` is a
                 // thematic break; a checkbox must follow the item's own marker): the marker
                 // (and checkbox) stand alone and the list starts on the next line.
-                layout.pushPrefix(first: marker + " ", rest: rest)
+                layout.pushPrefix(first: marker + " ", restSpaces: width)
                 layout.writeLine(checkbox)
                 write(blocks, tight: style.isTight)
             } else {
-                layout.pushPrefix(first: marker + " " + checkbox, rest: rest)
+                layout.pushPrefix(first: marker + " " + checkbox, restSpaces: width)
                 write(blocks, tight: style.isTight)
             }
             pendingBulletCharacter = nil
@@ -256,17 +277,24 @@ struct MarkdownBlockWriter {
         if fenceByte == Ascii.backtick, info.utf8.contains(Ascii.backtick) { fenceByte = Ascii.tilde }
         var longest = 0
         var run = 0
-        for byte in text.utf8 {
-            run = byte == fenceByte ? run + 1 : 0
-            longest = max(longest, run)
+        text.withUTF8Bytes { bytes in
+            for byte in bytes {
+                run = byte == fenceByte ? run + 1 : 0
+                longest = max(longest, run)
+            }
         }
-        let fence = String(repeating: fenceByte == Ascii.backtick ? "`" : "~", count: max(3, longest + 1))
-        var escapedInfo = MarkdownTextEscaper.escapeAttribute(info.split(separator: "\n").joined(separator: " "), extra: [])
+        let fenceLength = max(3, longest + 1)
+        scratch.truncate(to: 0)
+        scratch.append(fenceByte, repeating: fenceLength)
+        // The info string is one line: its lines are joined with spaces.
+        let oneLineInfo = info.utf8.contains(Ascii.newline) ? info.split(separator: "\n").joined(separator: " ") : info
+        MarkdownTextEscaper.appendAttribute(oneLineInfo, to: scratch, escaping: .none)
         // A leading fence character would lengthen the fence.
-        if escapedInfo.utf8.first == fenceByte { escapedInfo = "\\" + escapedInfo }
-        layout.writeLine(fence + escapedInfo)
+        if scratch.byte(at: fenceLength) == fenceByte { scratch.insert("\\", at: fenceLength) }
+        writeScratchLine()
         if !text.isEmpty { layout.writeLines(text) }
-        layout.writeLine(fence)
+        scratch.truncate(to: fenceLength)
+        writeScratchLine()
     }
 
     private mutating func writeFootnoteDefinition(label: String, _ blocks: [Block]) {
@@ -290,16 +318,17 @@ struct MarkdownBlockWriter {
     /// most one header row; otherwise (and always in CommonMark) an HTML table. A caption
     /// becomes a paragraph before a pipe table.
     private mutating func writeTable(_ table: Table) {
-        let rows = table.header + table.body
-        guard !rows.isEmpty else {
+        guard !table.header.isEmpty || !table.body.isEmpty else {
             if !table.caption.isEmpty { writeParagraph(table.caption) }
             return
         }
-        let isPipeTable = options.flavor == .gfm && table.header.count <= 1 && rows.allSatisfy { row in
+        func isPipeTableRow(_ row: TableRow) -> Bool {
             row.cells.allSatisfy { $0.inlineContent != nil && $0.columnSpan <= 1 && $0.rowSpan <= 1 }
         }
+        let isPipeTable = options.flavor == .gfm && table.header.count <= 1
+            && table.header.allSatisfy(isPipeTableRow) && table.body.allSatisfy(isPipeTableRow)
         guard isPipeTable else {
-            layout.writeLines(MarkdownHTMLFallback.table(table))
+            MarkdownHTMLFallback.write(table, to: &layout)
             return
         }
         let columns = max(1, table.columnCount, table.alignments.count)
@@ -308,44 +337,51 @@ struct MarkdownBlockWriter {
             layout.requestBlankLine()
         }
         writeRow(table.header.first, columns: columns)
-        var delimiter = "|"
+        scratch.truncate(to: 0)
+        scratch.append(Ascii.pipe)
         for column in 0..<columns {
             switch table.alignment(ofColumn: column) {
-            case .none: delimiter += " --- |"
-            case .left: delimiter += " :-- |"
-            case .center: delimiter += " :-: |"
-            case .right: delimiter += " --: |"
+            case .none: scratch.append(" --- |")
+            case .left: scratch.append(" :-- |")
+            case .center: scratch.append(" :-: |")
+            case .right: scratch.append(" --: |")
             }
         }
-        layout.writeLine(delimiter)
+        writeScratchLine()
         for row in table.body { writeRow(row, columns: columns) }
     }
 
-    /// `cell` with a backslash before every `|` not already escaped. Text and code escape
-    /// their pipes, but link destinations, titles, autolinks and raw HTML keep them; GFM
-    /// removes `\|` from a cell before parsing its inlines, so the escape is safe anywhere.
-    private static func escapingBarePipes(_ cell: String) -> String {
-        guard cell.utf8.contains(Ascii.pipe) else { return cell }
-        var result: [UInt8] = []
-        result.reserveCapacity(cell.utf8.count + 8)
-        var backslashes = 0
-        for byte in cell.utf8 {
-            if byte == Ascii.pipe, backslashes % 2 == 0 { result.append(Ascii.backslash) }
-            backslashes = byte == Ascii.backslash ? backslashes + 1 : 0
-            result.append(byte)
+    /// Appends the rendered `cell` to ``scratch`` with a backslash before every `|` not
+    /// already escaped. Text and code escape their pipes, but link destinations, titles,
+    /// autolinks and raw HTML keep them; GFM removes `\|` from a cell before parsing its
+    /// inlines, so the escape is safe anywhere.
+    private func append(cellEscapingBarePipes rendered: ByteBuffer) {
+        rendered.withBytes(in: 0..<rendered.count) { cell in
+            var backslashes = 0
+            for byte in cell {
+                if byte == Ascii.pipe, backslashes % 2 == 0 { scratch.append(Ascii.backslash) }
+                backslashes = byte == Ascii.backslash ? backslashes + 1 : 0
+                scratch.append(byte)
+            }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     private mutating func writeRow(_ row: TableRow?, columns: Int) {
-        var line = "|"
+        let cell = cellScratch ?? ByteBuffer(capacity: 64)
+        cellScratch = cell
+        scratch.truncate(to: 0)
+        scratch.append(Ascii.pipe)
         for column in 0..<columns {
-            var text = ""
+            cell.truncate(to: 0)
             if let cells = row?.cells, column < cells.count, let inlines = cells[column].inlineContent {
-                text = Self.escapingBarePipes(MarkdownInlineWriter.render(inlines, options: options, mode: .tableCell))
+                MarkdownInlineWriter.render(inlines, into: cell, options: options, mode: .tableCell)
             }
-            line += text.isEmpty ? " |" : " " + text + " |"
+            if cell.count > 0 {
+                scratch.append(Ascii.space)
+                append(cellEscapingBarePipes: cell)
+            }
+            scratch.append(" |")
         }
-        layout.writeLine(line)
+        writeScratchLine()
     }
 }

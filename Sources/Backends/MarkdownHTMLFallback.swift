@@ -14,14 +14,19 @@ enum MarkdownHTMLFallback {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// A table as one HTML block, without a trailing newline.
-    static func table(_ table: Table) -> String {
+    /// Writes a table as one HTML block: its lines, without trailing empty ones.
+    static func write(_ table: Table, to layout: inout LineLayout) {
         var writer = HTMLDocumentWriter(
             options: HTMLRenderOptions(isTrusted: true),
             footnotes: FootnoteIndex(Document()),
             avoidsBlankLines: true
         )
         writer.write(.table(table), tight: false)
-        return String(String(decoding: writer.output.bytes, as: UTF8.self).trimmingTrailingNewlines)
+        writer.output.withBytes { html in
+            // Trailing `\n` characters go; a `\r\n` is one character and stays.
+            var end = html.count
+            while end > 0, html[end - 1] == Ascii.newline, end < 2 || html[end - 2] != Ascii.carriageReturn { end -= 1 }
+            layout.writeLines(UnsafeBufferPointer(rebasing: html[..<end]))
+        }
     }
 }

@@ -1,13 +1,17 @@
 import MarkupAST
 
-/// Writes one block's inline content as Markdown into a string.
+/// Writes one block's inline content as Markdown into a byte buffer.
 ///
 /// Delimiters are chosen by looking at the characters around them: emphasis alternates
 /// `*`/`_` where a run would merge with a neighbouring delimiter, leading and trailing
 /// whitespace moves outside the delimiters, and where the flanking rules would fail the
-/// writer falls back to raw HTML (`<em>`, `<strong>`, `<del>`). Nested content is rendered
-/// into its own buffer first, so the cost is linear in the size of the tree times its depth,
-/// which frontends cap.
+/// writer falls back to raw HTML (`<em>`, `<strong>`, `<del>`). Nested content is written
+/// in place and its delimiters are inserted around it afterwards, so the cost is linear in
+/// the size of the tree times its depth, which frontends cap.
+///
+/// Each nesting level sees only its own content (from ``levelStart``): the checks that look
+/// back ("the last character written", "at the start of the content") stop there and use
+/// the delimiter about to open the level (``contextBefore``) instead.
 struct MarkdownInlineWriter {
     /// Where the inlines are written.
     enum Mode {
@@ -19,26 +23,63 @@ struct MarkdownInlineWriter {
         case tableCell
     }
 
+    /// The raw HTML element emphasis-like content falls back to.
+    enum FallbackTag {
+        case em, strong, del, u, sup, sub
+
+        var open: StaticString {
+            switch self {
+            case .em: return "<em>"
+            case .strong: return "<strong>"
+            case .del: return "<del>"
+            case .u: return "<u>"
+            case .sup: return "<sup>"
+            case .sub: return "<sub>"
+            }
+        }
+
+        var close: StaticString {
+            switch self {
+            case .em: return "</em>"
+            case .strong: return "</strong>"
+            case .del: return "</del>"
+            case .u: return "</u>"
+            case .sup: return "</sup>"
+            case .sub: return "</sub>"
+            }
+        }
+    }
+
     private let options: MarkdownRenderOptions
     private let mode: Mode
     private var escaper: MarkdownTextEscaper
-    private var buffer = ""
+    private let buffer: ByteBuffer
+    /// Where the content of the innermost level being written starts in ``buffer``.
+    private var levelStart: Int
     private var atLineStart: Bool
-    /// The character before the start of ``buffer`` (an opening delimiter), `nil` for none.
+    /// The character before the start of the current level (an opening delimiter), `nil`
+    /// for none.
     private var contextBefore: Unicode.Scalar?
     private var afterFootnoteReference = false
     /// Set while rendering the only child of a delimited node: its delimiter character, which
     /// a child `strong` may merge with.
     private var mergeScalar: Unicode.Scalar?
+    private let emphasisMarkers: EmphasisMarkers
+    private let strongMarkers: EmphasisMarkers
+    private let strikethroughMarkers: EmphasisMarkers
 
-    /// Renders `inlines` in `mode`.
-    static func render(_ inlines: [Inline], options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool = false) -> String {
-        var writer = MarkdownInlineWriter(options: options, mode: mode, escapePipes: escapePipes)
+    /// Renders `inlines` in `mode`, appending them to `buffer`. Returns whether some text
+    /// held a `|`: when none did, `escapePipes` made no difference.
+    @discardableResult
+    static func render(_ inlines: [Inline], into buffer: ByteBuffer, options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool = false) -> Bool {
+        var writer = MarkdownInlineWriter(buffer: buffer, options: options, mode: mode, escapePipes: escapePipes)
         writer.write(inlines, after: nil)
-        return writer.buffer
+        return writer.escaper.sawPipe
     }
 
-    private init(options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool) {
+    private init(buffer: ByteBuffer, options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool) {
+        self.buffer = buffer
+        self.levelStart = buffer.count
         self.options = options
         self.mode = mode
         self.escaper = MarkdownTextEscaper(
@@ -48,6 +89,23 @@ struct MarkdownInlineWriter {
             lineStartRules: mode == .paragraph
         )
         self.atLineStart = mode == .paragraph
+        let asterisk = Ascii.asterisk
+        let underscore = Ascii.underscore
+        let emphasis = options.emphasis == .asterisk ? asterisk : underscore
+        let strong = options.strong == .asterisk ? asterisk : underscore
+        emphasisMarkers = EmphasisMarkers(
+            .init(byte: emphasis, count: 1), .init(byte: emphasis == asterisk ? underscore : asterisk, count: 1)
+        )
+        strongMarkers = EmphasisMarkers(
+            .init(byte: strong, count: 2), .init(byte: strong == asterisk ? underscore : asterisk, count: 2)
+        )
+        strikethroughMarkers = options.flavor == .gfm
+            ? EmphasisMarkers(.init(byte: Ascii.tilde, count: 2), .init(byte: Ascii.tilde, count: 1)) : EmphasisMarkers()
+    }
+
+    /// The last byte of the current level, if it has any.
+    private var lastByte: UInt8? {
+        buffer.count > levelStart ? buffer.last : nil
     }
 
     private mutating func write(_ inlines: [Inline], after: Unicode.Scalar?) {
@@ -65,19 +123,17 @@ struct MarkdownInlineWriter {
         afterFootnoteReference = false
         switch inline {
         case .emphasis(let children):
-            let marker = options.emphasis.rawValue
-            writeDelimited(children, markers: [marker, marker == "*" ? "_" : "*"], htmlTag: "em", after: after)
+            writeDelimited(children, markers: emphasisMarkers, fallback: .em, after: after)
         case .strong(let children):
-            let marker = options.strong.rawValue + options.strong.rawValue
-            writeDelimited(children, markers: [marker, marker == "**" ? "__" : "**"], htmlTag: "strong", after: after)
+            writeDelimited(children, markers: strongMarkers, fallback: .strong, after: after)
         case .strikethrough(let children):
-            writeDelimited(children, markers: options.flavor == .gfm ? ["~~", "~"] : [], htmlTag: "del", after: after)
+            writeDelimited(children, markers: strikethroughMarkers, fallback: .del, after: after)
         case .underline(let children):
-            writeDelimited(children, markers: [], htmlTag: "u", after: after)
+            writeDelimited(children, markers: EmphasisMarkers(), fallback: .u, after: after)
         case .superscript(let children):
-            writeDelimited(children, markers: [], htmlTag: "sup", after: after)
+            writeDelimited(children, markers: EmphasisMarkers(), fallback: .sup, after: after)
         case .subscript(let children):
-            writeDelimited(children, markers: [], htmlTag: "sub", after: after)
+            writeDelimited(children, markers: EmphasisMarkers(), fallback: .sub, after: after)
         case .span(_, let children):
             write(children, after: after)
         default:
@@ -92,11 +148,11 @@ struct MarkdownInlineWriter {
         switch inline {
         case .text(let text):
             if wasAfterFootnoteReference, let first = text.utf8.first, first == Ascii.openParenthesis || first == Ascii.colon {
-                buffer += "\\"
+                buffer.append(Ascii.backslash)
             }
-            let previous = buffer.utf8.last ?? contextBefore.flatMap { $0.isASCII ? UInt8($0.value) : nil }
-            escaper.append(text, to: &buffer, atLineStart: atLineStart, previousByte: previous)
-            atLineStart = buffer.utf8.last == Ascii.newline
+            let previous = lastByte ?? contextBefore.flatMap { $0.isASCII ? UInt8($0.value) : nil }
+            escaper.append(text, to: buffer, atLineStart: atLineStart, previousByte: previous)
+            atLineStart = lastByte == Ascii.newline
             return
         case .softBreak:
             writeBreak(hard: false)
@@ -109,25 +165,30 @@ struct MarkdownInlineWriter {
         case .link(let target, let children):
             writeLink(target, children)
         case .image(let target, let children):
-            buffer += "!["
+            buffer.append("![")
             writeLinkText(children)
-            buffer += "](" + Self.destination(target.destination) + Self.title(target.title) + ")"
+            buffer.append("](")
+            appendDestination(target.destination)
+            appendTitle(target.title)
+            buffer.append(Ascii.closeParenthesis)
         case .raw(_, let text):
             // Raw HTML such as `<div>` or `<!--` at the start of a continuation line would
             // interrupt the paragraph as an HTML block. Four spaces of indentation prevent
             // that (an HTML block allows at most three, and indented code cannot interrupt a
             // paragraph); continuation lines lose their leading whitespace when parsed.
-            if atLineStart, !buffer.isEmpty, text.utf8.first == Ascii.lessThan {
-                buffer += "    "
+            if atLineStart, buffer.count > levelStart, text.utf8.first == Ascii.lessThan {
+                buffer.append("    ")
             }
-            buffer += text
+            buffer.append(text)
         case .footnoteReference(let label):
             if options.flavor == .gfm {
-                buffer += "[^" + label + "]"
+                buffer.append("[^")
+                buffer.append(label)
+                buffer.append(Ascii.closeBracket)
                 afterFootnoteReference = true
             } else {
                 let escaped = MarkdownHTMLFallback.escape(label)
-                buffer += "<sup><a href=\"#fn-\(escaped)\" id=\"fnref-\(escaped)\">\(escaped)</a></sup>"
+                buffer.append("<sup><a href=\"#fn-\(escaped)\" id=\"fnref-\(escaped)\">\(escaped)</a></sup>")
             }
         case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span:
             write(inline, after: after)
@@ -140,167 +201,236 @@ struct MarkdownInlineWriter {
         switch mode {
         case .paragraph:
             if hard {
-                buffer += "\\\n"
+                buffer.append("\\\n")
             } else {
-                while let last = buffer.utf8.last, last == Ascii.space || last == Ascii.tab { buffer.removeLast() }
-                buffer += "\n"
+                dropTrailingWhitespace()
+                buffer.append(Ascii.newline)
             }
             atLineStart = true
         case .heading:
-            buffer += hard ? "<br />" : " "
+            buffer.append(hard ? "<br />" : " ")
         case .tableCell:
-            buffer += hard ? "<br>" : " "
+            buffer.append(hard ? "<br>" : " ")
+        }
+    }
+
+    /// Drops the characters that end in a space or tab at the end of the current level
+    /// before a soft break.
+    private func dropTrailingWhitespace() {
+        while let last = lastByte, last == Ascii.space || last == Ascii.tab {
+            buffer.truncate(to: buffer.count - lastCharacterLength())
+        }
+    }
+
+    /// The length in bytes of the last `Character` (extended grapheme cluster) of the
+    /// current level, which ends in a space or tab. That is one byte except after a
+    /// `Prepend` character such as U+0600, which joins the following space into one
+    /// character (UAX #29 GB9b) and so goes with it. The stdlib decides on a window that
+    /// starts at a scalar boundary and grows until the character starts inside it.
+    @inline(never)
+    private func lastCharacterLength() -> Int {
+        let end = buffer.count
+        guard buffer.last == Ascii.space, end - 1 > levelStart, let before = buffer.byte(at: end - 2), before >= 0x80 else {
+            return 1
+        }
+        var windowStart = max(levelStart, end - 16)
+        while true {
+            while windowStart > levelStart, let byte = buffer.byte(at: windowStart), byte & 0xC0 == 0x80 { windowStart -= 1 }
+            let length = buffer.withBytes(in: windowStart..<end) { String(decoding: $0, as: UTF8.self).last?.utf8.count ?? 1 }
+            if length < end - windowStart || windowStart <= levelStart { return max(1, length) }
+            windowStart = max(levelStart, end - 2 * (end - windowStart))
         }
     }
 
     // MARK: - Code spans
 
     /// A code span whose delimiter is longer than any backtick run inside, padded with
-    /// spaces where the parser would otherwise strip or merge characters.
-    private mutating func writeCode(_ code: String) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(code.utf8.count)
-        var longestRun = 0
-        var run = 0
-        for byte in code.utf8 {
-            run = byte == Ascii.backtick ? run + 1 : 0
-            longestRun = max(longestRun, run)
-            if mode == .tableCell, byte == Ascii.pipe { bytes.append(Ascii.backslash) }
-            bytes.append(byte == Ascii.newline ? Ascii.space : byte)
+    /// spaces where the parser would otherwise strip or merge characters. Line breaks
+    /// become spaces; in table cells `|` gets a backslash.
+    private func writeCode(_ code: String) {
+        code.withUTF8Bytes { source in
+            var longestRun = 0
+            var run = 0
+            var allSpaces = true
+            for byte in source {
+                run = byte == Ascii.backtick ? run + 1 : 0
+                longestRun = max(longestRun, run)
+                if byte != Ascii.space, byte != Ascii.newline { allSpaces = false }
+            }
+            guard let firstByte = source.first, let lastByte = source.last else {
+                buffer.append("<code></code>")
+                return
+            }
+            let escapesPipes = mode == .tableCell
+            let first = escapesPipes && firstByte == Ascii.pipe ? Ascii.backslash : firstByte == Ascii.newline ? Ascii.space : firstByte
+            let last = lastByte == Ascii.newline ? Ascii.space : lastByte
+            let pad = first == Ascii.backtick || last == Ascii.backtick || (first == Ascii.space && last == Ascii.space && !allSpaces)
+            buffer.append(Ascii.backtick, repeating: longestRun + 1)
+            if pad { buffer.append(Ascii.space) }
+            var runStart = 0
+            for index in 0..<source.count {
+                let byte = source[index]
+                guard byte == Ascii.newline || (escapesPipes && byte == Ascii.pipe) else { continue }
+                buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                if byte == Ascii.newline {
+                    buffer.append(Ascii.space)
+                } else {
+                    buffer.append(Ascii.backslash)
+                    buffer.append(byte)
+                }
+                runStart = index + 1
+            }
+            buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
+            if pad { buffer.append(Ascii.space) }
+            buffer.append(Ascii.backtick, repeating: longestRun + 1)
         }
-        guard let first = bytes.first, let last = bytes.last else {
-            buffer += "<code></code>"
-            return
-        }
-        let allSpaces = bytes.allSatisfy { $0 == Ascii.space }
-        let pad = first == Ascii.backtick || last == Ascii.backtick || (first == Ascii.space && last == Ascii.space && !allSpaces)
-        let delimiter = String(repeating: "`", count: longestRun + 1)
-        buffer += delimiter
-        if pad { buffer += " " }
-        buffer += String(decoding: bytes, as: UTF8.self)
-        if pad { buffer += " " }
-        buffer += delimiter
     }
 
     // MARK: - Emphasis
 
     /// Writes `children` between the first of `markers` that the flanking rules accept, or
-    /// inside `<htmlTag>` when none does.
+    /// inside the `fallback` element when none does.
     ///
     /// A marker whose character touches the same character (the parent's delimiter or a
     /// sibling's) would merge into one delimiter run, so other markers are tried first.
     /// Merging is only safe for a double marker (`***x***` parses as emphasis around strong,
     /// `****x****` as strong around strong), so a double marker is tried last even then,
     /// and first when it is the only child of another delimiter (`foo***bar***baz`).
-    /// Writes emphasis-like content. Kept to a small stack frame, because it recurses once per
-    /// nesting level (up to the frontends' cap of 256): choosing the delimiters and wrapping
-    /// the rendered content happen in separate, non-inlined functions.
-    private mutating func writeDelimited(_ children: [Inline], markers: [String], htmlTag: String, after: Unicode.Scalar?) {
+    ///
+    /// Kept to a small stack frame, because it recurses once per nesting level (up to the
+    /// frontends' cap of 256): choosing the delimiters and wrapping the written content
+    /// happen in separate, non-inlined functions.
+    private mutating func writeDelimited(_ children: [Inline], markers: EmphasisMarkers, fallback: FallbackTag, after: Unicode.Scalar?) {
         let candidates = delimiterCandidates(markers, after: after)
-        let innerContext: Unicode.Scalar = candidates.first?.unicodeScalars.first ?? ">"
-        let savedBuffer = buffer
+        let innerContext: Unicode.Scalar = candidates.preferred?.scalar ?? ">"
+        let savedLevelStart = levelStart
         let savedContext = contextBefore
-        buffer = ""
+        levelStart = buffer.count
         contextBefore = innerContext
         atLineStart = false
         if children.count == 1, case .strong = children[0] { mergeScalar = innerContext }
         write(children, after: innerContext)
         mergeScalar = nil
-        let content = buffer
-        buffer = savedBuffer
+        let contentStart = levelStart
+        levelStart = savedLevelStart
         contextBefore = savedContext
-        appendDelimited(content, candidates: candidates, htmlTag: htmlTag, after: after)
+        wrapDelimited(from: contentStart, candidates: candidates, fallback: fallback, after: after)
     }
 
     /// The markers to try, best first: one that merges with an enclosing delimiter of the
     /// same character, then those that touch neither neighbour, then doubled ones that do.
     @inline(never)
-    private mutating func delimiterCandidates(_ markers: [String], after: Unicode.Scalar?) -> [String] {
-        let before = buffer.unicodeScalars.last ?? contextBefore
+    private mutating func delimiterCandidates(_ markers: EmphasisMarkers, after: Unicode.Scalar?) -> EmphasisMarkers {
+        let before = buffer.lastScalar(in: levelStart..<buffer.count) ?? contextBefore
         let merge = mergeScalar
         mergeScalar = nil
-        var candidates: [String] = []
-        var merging: [String] = []
+        var candidates = EmphasisMarkers()
+        var merging = EmphasisMarkers()
         for marker in markers {
-            guard let scalar = marker.unicodeScalars.first else { continue }
-            let isDouble = marker.utf8.count == 2
-            if scalar == merge, isDouble {
-                candidates.insert(marker, at: 0)
-            } else if scalar != before, scalar != after {
+            let isDouble = marker.count == 2
+            if marker.scalar == merge, isDouble {
+                candidates.prepend(marker)
+            } else if marker.scalar != before, marker.scalar != after {
                 candidates.append(marker)
             } else if isDouble {
                 merging.append(marker)
             }
         }
-        return candidates + merging
+        for marker in merging { candidates.append(marker) }
+        return candidates
     }
 
-    /// Appends rendered `content` wrapped in the first candidate marker whose flanking rules
-    /// hold, with its surrounding whitespace moved outside, or in `<htmlTag>` otherwise.
+    /// Wraps the content written from `contentStart` in the first candidate marker whose
+    /// flanking rules hold, with its surrounding whitespace moved outside, or in the
+    /// `fallback` element otherwise. Whitespace-only content becomes one space.
     @inline(never)
-    private mutating func appendDelimited(_ content: String, candidates: [String], htmlTag: String, after: Unicode.Scalar?) {
-        let (leading, core, trailing) = Self.splitWhitespace(content)
+    private func wrapDelimited(from contentStart: Int, candidates: EmphasisMarkers, fallback: FallbackTag, after: Unicode.Scalar?) {
+        let end = buffer.count
+        let core = coreRange(contentStart..<end)
         guard !core.isEmpty else {
-            if !content.isEmpty { buffer += " " }
+            buffer.truncate(to: contentStart)
+            if end > contentStart { buffer.append(Ascii.space) }
             return
         }
-        buffer += leading
-        let outerBefore = buffer.unicodeScalars.last ?? contextBefore
-        let outerAfter = trailing.unicodeScalars.first ?? after
+        let outerBefore: Unicode.Scalar? = core.lowerBound > contentStart
+            ? buffer.scalar(at: core.lowerBound - 1, before: end)
+            : buffer.lastScalar(in: levelStart..<contentStart) ?? contextBefore
+        let outerAfter = core.upperBound < end ? buffer.scalar(at: core.upperBound, before: end) : after
         for marker in candidates {
-            guard let character = marker.unicodeScalars.first,
-                  let first = core.unicodeScalars.first(where: { $0 != character }),
-                  let last = core.unicodeScalars.last(where: { $0 != character }) else { continue }
-            if DelimiterRun.canWrap(character: character, before: outerBefore, first: first, last: last, after: outerAfter) {
-                buffer += marker + core + marker + trailing
+            guard let first = firstScalar(in: core, skipping: marker.byte),
+                  let last = lastScalar(in: core, skipping: marker.byte) else { continue }
+            if DelimiterRun.canWrap(character: marker.scalar, before: outerBefore, first: first, last: last, after: outerAfter) {
+                let closing = buffer.openGap(at: core.upperBound, length: marker.count)
+                for offset in 0..<marker.count { buffer.set(marker.byte, at: closing + offset) }
+                let opening = buffer.openGap(at: core.lowerBound, length: marker.count)
+                for offset in 0..<marker.count { buffer.set(marker.byte, at: opening + offset) }
                 return
             }
         }
-        buffer += "<\(htmlTag)>" + core + "</\(htmlTag)>" + trailing
+        buffer.insert(fallback.close, at: core.upperBound)
+        buffer.insert(fallback.open, at: core.lowerBound)
     }
 
-    /// Splits rendered content into leading whitespace, the core, and trailing whitespace
-    /// (a trailing hard break `\` + newline counts as whitespace).
-    private static func splitWhitespace(_ content: String) -> (Substring, Substring, Substring) {
-        let bytes = Array(content.utf8)
-        func isSpace(_ byte: UInt8) -> Bool { byte == Ascii.space || byte == Ascii.tab || byte == Ascii.newline }
-        var start = 0
-        while start < bytes.count, isSpace(bytes[start]) { start += 1 }
-        var end = bytes.count
+    /// The first scalar of `range` that is not the ASCII byte `skipped`.
+    private func firstScalar(in range: Range<Int>, skipping skipped: UInt8) -> Unicode.Scalar? {
+        var position = range.lowerBound
+        while position < range.upperBound, buffer.byte(at: position) == skipped { position += 1 }
+        return buffer.scalar(at: position, before: range.upperBound)
+    }
+
+    /// The last scalar of `range` that is not the ASCII byte `skipped`.
+    private func lastScalar(in range: Range<Int>, skipping skipped: UInt8) -> Unicode.Scalar? {
+        var end = range.upperBound
+        while end > range.lowerBound, buffer.byte(at: end - 1) == skipped { end -= 1 }
+        return buffer.lastScalar(in: range.lowerBound..<end)
+    }
+
+    /// The written content in `range` without its leading and trailing whitespace (a
+    /// trailing hard break `\` + newline counts as whitespace).
+    private func coreRange(_ range: Range<Int>) -> Range<Int> {
+        func isSpace(_ byte: UInt8?) -> Bool { byte == Ascii.space || byte == Ascii.tab || byte == Ascii.newline }
+        var start = range.lowerBound
+        while start < range.upperBound, isSpace(buffer.byte(at: start)) { start += 1 }
+        var end = range.upperBound
         while end > start {
-            if isSpace(bytes[end - 1]) {
+            if isSpace(buffer.byte(at: end - 1)) {
                 end -= 1
-            } else if bytes[end - 1] == Ascii.backslash, end < bytes.count, bytes[end] == Ascii.newline {
+            } else if buffer.byte(at: end - 1) == Ascii.backslash, end < range.upperBound, buffer.byte(at: end) == Ascii.newline {
                 var slashes = 0
-                while end - 1 - slashes >= start, bytes[end - 1 - slashes] == Ascii.backslash { slashes += 1 }
+                while end - 1 - slashes >= start, buffer.byte(at: end - 1 - slashes) == Ascii.backslash { slashes += 1 }
                 guard slashes % 2 == 1 else { break }
                 end -= 1
             } else {
                 break
             }
         }
-        let utf8 = content.utf8
-        let startIndex = utf8.index(utf8.startIndex, offsetBy: start)
-        let endIndex = utf8.index(utf8.startIndex, offsetBy: end)
-        return (content[..<startIndex], content[startIndex..<endIndex], content[endIndex...])
+        return start..<end
     }
 
     // MARK: - Links
 
     private mutating func writeLink(_ target: LinkTarget, _ children: [Inline]) {
         if target.title.isEmpty, children.count == 1, case .text(let text) = children[0] {
-            if text == target.destination, Self.isAutolinkURI(text) {
-                buffer += "<" + text + ">"
+            // `==` compares canonically, as the autolink check always has.
+            if Self.isAutolinkURI(text), text == target.destination {
+                buffer.append(Ascii.lessThan)
+                buffer.append(text)
+                buffer.append(Ascii.greaterThan)
                 return
             }
-            if target.destination == "mailto:" + text, Self.isAutolinkEmail(text) {
-                buffer += "<" + text + ">"
+            if Self.isAutolinkEmail(text), target.destination == "mailto:" + text {
+                buffer.append(Ascii.lessThan)
+                buffer.append(text)
+                buffer.append(Ascii.greaterThan)
                 return
             }
         }
-        buffer += "["
+        buffer.append(Ascii.openBracket)
         writeLinkText(children)
-        buffer += "](" + Self.destination(target.destination) + Self.title(target.title) + ")"
+        buffer.append("](")
+        appendDestination(target.destination)
+        appendTitle(target.title)
+        buffer.append(Ascii.closeParenthesis)
     }
 
     /// Link text and alt text: the autolink extension does not look inside links, so
@@ -313,63 +443,78 @@ struct MarkdownInlineWriter {
     }
 
     /// A link destination: bare when that parses back unchanged, else in `<…>`.
-    static func destination(_ destination: String) -> String {
-        var depth = 0
-        var balanced = true
-        var pointy = destination.isEmpty
-        for byte in destination.utf8 {
-            switch byte {
-            case Ascii.openParenthesis: depth += 1
-            case Ascii.closeParenthesis:
-                depth -= 1
-                if depth < 0 { balanced = false }
-            case Ascii.lessThan, Ascii.greaterThan, Ascii.space: pointy = true
-            default:
-                if byte < 0x20 || byte == 0x7F { pointy = true }
+    private func appendDestination(_ destination: String) {
+        let bare = destination.withUTF8Bytes { bytes in
+            var depth = 0
+            for byte in bytes {
+                switch byte {
+                case Ascii.openParenthesis:
+                    depth += 1
+                case Ascii.closeParenthesis:
+                    depth -= 1
+                    if depth < 0 { return false }
+                case Ascii.lessThan, Ascii.greaterThan, Ascii.space:
+                    return false
+                default:
+                    if byte < 0x20 || byte == 0x7F { return false }
+                }
             }
+            return depth == 0 && !bytes.isEmpty
         }
-        if pointy || !balanced || depth != 0 {
-            return "<" + MarkdownTextEscaper.escapeAttribute(destination, extra: [Ascii.lessThan, Ascii.greaterThan]) + ">"
+        if !bare {
+            buffer.append(Ascii.lessThan)
+            MarkdownTextEscaper.appendAttribute(destination, to: buffer, escaping: .angleBrackets)
+            buffer.append(Ascii.greaterThan)
+        } else {
+            MarkdownTextEscaper.appendAttribute(destination, to: buffer, escaping: .none)
         }
-        return MarkdownTextEscaper.escapeAttribute(destination, extra: [])
     }
 
-    /// ` "title"` with `"` escaped, or nothing for an empty title.
-    /// A link or image title in double quotes. Line breaks inside it are written `&#10;`
-    /// (entities are decoded in titles): a raw newline would let the next line start a block.
-    static func title(_ title: String) -> String {
-        guard !title.isEmpty else { return "" }
-        let escaped = MarkdownTextEscaper.escapeAttribute(title, extra: [UInt8(ascii: "\"")])
-        guard escaped.utf8.contains(Ascii.newline) else { return " \"" + escaped + "\"" }
-        var bytes: [UInt8] = []
-        for byte in escaped.utf8 {
-            if byte == Ascii.newline {
-                bytes.append(contentsOf: "&#10;".utf8)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return " \"" + String(decoding: bytes, as: UTF8.self) + "\""
+    /// A link or image title: ` "title"` with `"` escaped, nothing for an empty title. Line
+    /// breaks inside it are written `&#10;` (entities are decoded in titles): a raw newline
+    /// would let the next line start a block.
+    private func appendTitle(_ title: String) {
+        guard !title.isEmpty else { return }
+        buffer.append(" \"")
+        MarkdownTextEscaper.appendAttribute(title, to: buffer, escaping: .doubleQuote, newlinesAsEntities: true)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// An absolute URI that `<…>` autolink syntax accepts and reproduces exactly.
     private static func isAutolinkURI(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard let colon = bytes.firstIndex(of: Ascii.colon), colon >= 2, colon <= 32, Ascii.isLetter(bytes[0]) else { return false }
-        for byte in bytes[1..<colon] where !(Ascii.isAlphanumeric(byte) || byte == Ascii.plus || byte == Ascii.period || byte == Ascii.hyphen) {
-            return false
+        text.withUTF8Bytes { bytes in
+            guard let colon = bytes.firstIndex(of: Ascii.colon), colon >= 2, colon <= 32, Ascii.isLetter(bytes[0]) else { return false }
+            for byte in bytes[1..<colon] where !(Ascii.isAlphanumeric(byte) || byte == Ascii.plus || byte == Ascii.period || byte == Ascii.hyphen) {
+                return false
+            }
+            return !bytes.contains { $0 <= Ascii.space || $0 == 0x7F || $0 == Ascii.lessThan || $0 == Ascii.greaterThan || $0 == Ascii.ampersand }
         }
-        return !bytes.contains { $0 <= Ascii.space || $0 == 0x7F || $0 == Ascii.lessThan || $0 == Ascii.greaterThan || $0 == Ascii.ampersand }
     }
 
-    /// An e-mail address that `<…>` autolink syntax accepts.
+    /// An e-mail address that `<…>` autolink syntax accepts: one `@` between a non-empty
+    /// local part and a domain of letters, digits, `-` and inner `.`.
     private static func isAutolinkEmail(_ text: String) -> Bool {
-        let parts = text.utf8.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return false }
-        let localExtra = Array(".!#$%'*+/=?^_`{|}~-".utf8)
-        let local = parts[0].allSatisfy { Ascii.isAlphanumeric($0) || localExtra.contains($0) }
-        let domain = parts[1].allSatisfy { Ascii.isAlphanumeric($0) || $0 == Ascii.hyphen || $0 == Ascii.period }
-        return local && domain && parts[1].first != Ascii.period && parts[1].last != Ascii.period
+        text.withUTF8Bytes { bytes in
+            guard let at = bytes.firstIndex(of: Ascii.at), at > 0, at + 1 < bytes.count else { return false }
+            let local = bytes[..<at]
+            let domain = bytes[(at + 1)...]
+            return local.allSatisfy(isEmailLocalByte)
+                && domain.allSatisfy { Ascii.isAlphanumeric($0) || $0 == Ascii.hyphen || $0 == Ascii.period }
+                && domain.first != Ascii.period && domain.last != Ascii.period
+        }
+    }
+
+    /// Letters, digits and ``.!#$%'*+/=?^_`{|}~-``.
+    private static func isEmailLocalByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"),
+             UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="),
+             UInt8(ascii: "?"), UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "{"),
+             UInt8(ascii: "|"), UInt8(ascii: "}"), UInt8(ascii: "~"), UInt8(ascii: "-"):
+            return true
+        default:
+            return Ascii.isAlphanumeric(byte)
+        }
     }
 
     // MARK: - Lookahead

@@ -9,7 +9,8 @@
 /// setext underlines, thematic breaks, fences, table delimiter rows, indentation).
 /// Line breaks inside text (which only entities produce) are written as `&#10;`.
 ///
-/// Works on UTF-8 bytes: every character that may need escaping is ASCII.
+/// Works on UTF-8 bytes: every character that may need escaping is ASCII, so the stretches
+/// between such bytes are copied whole.
 struct MarkdownTextEscaper {
     /// Escape `~` (GitHub strikethrough).
     var escapeTildes: Bool
@@ -20,50 +21,58 @@ struct MarkdownTextEscaper {
     var escapePipes: Bool
     /// Apply the line-start rules when text begins a line (off in headings and table cells).
     var lineStartRules: Bool
+    /// Whether some text appended so far held a `|`: when none did, ``escapePipes`` made no
+    /// difference.
+    private(set) var sawPipe = false
+
+    init(escapeTildes: Bool, breakAutolinks: Bool, escapePipes: Bool, lineStartRules: Bool) {
+        self.escapeTildes = escapeTildes
+        self.breakAutolinks = breakAutolinks
+        self.escapePipes = escapePipes
+        self.lineStartRules = lineStartRules
+    }
+
+    /// For each byte value, which options make the escaping loop look at it: bit 0 always
+    /// (`\n`, `\r`, `!`, `&`, `*`, `<`, `[`, `\`, `]`, `_`, `` ` ``, `|`), bit 1 with
+    /// ``breakAutolinks`` (`.`, `:`, `@`), bit 2 with ``escapeTildes`` (`~`). Every other
+    /// byte is copied as is, so runs of them are copied whole.
+    private static let byteRules: [UInt8] = {
+        var rules = [UInt8](repeating: 0, count: 256)
+        for byte in "\n\r!&*<[\\]_`|".utf8 { rules[Int(byte)] = 1 }
+        for byte in ".:@".utf8 { rules[Int(byte)] = 2 }
+        rules[Int(Ascii.tilde)] = 4
+        return rules
+    }()
 
     /// Appends the escaped form of `text` to `output`.
     /// - Parameters:
     ///   - atLineStart: whether `text` begins a line.
     ///   - previousByte: the last byte written before `text`, if known (for `_` flanking).
-    func append(_ text: String, to output: inout String, atLineStart: Bool, previousByte: UInt8?) {
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 8)
-        var lineStart = atLineStart && lineStartRules
-        var index = 0
+    mutating func append(_ text: String, to output: ByteBuffer, atLineStart: Bool, previousByte: UInt8?) {
+        text.withUTF8Bytes { append($0, to: output, atLineStart: atLineStart, previousByte: previousByte) }
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: ByteBuffer, atLineStart: Bool, previousByte: UInt8?) {
+        let outStart = out.count
         let count = bytes.count
+        var index = 0
+        if atLineStart && lineStartRules {
+            index = appendLineStart(bytes, to: out)
+        }
+        // Bytes whose default case is a plain copy under the current options join the runs.
+        let activeRules: UInt8 = 1 | (breakAutolinks ? 2 : 0) | (escapeTildes ? 4 : 0)
+        var runStart = index
         while index < count {
             let byte = bytes[index]
-            if byte == Ascii.newline || byte == Ascii.carriageReturn {
-                // A line break inside text (from `&#10;`) is not a soft break.
-                out.append(contentsOf: (byte == Ascii.newline ? "&#10;" : "&#13;").utf8)
+            guard Self.byteRules.withUnsafeBufferPointer({ $0[Int(byte)] }) & activeRules != 0 else {
                 index += 1
                 continue
             }
-            if lineStart {
-                lineStart = false
-                if byte == Ascii.space || byte == Ascii.tab {
-                    // The parser strips indentation; an entity keeps the character and can
-                    // never start an indented code block.
-                    out.append(contentsOf: (byte == Ascii.space ? "&#32;" : "&#9;").utf8)
-                    index += 1
-                    continue
-                }
-                if let end = Self.orderedMarkerDelimiter(bytes, from: index) {
-                    out.append(contentsOf: bytes[index..<end])
-                    out.append(Ascii.backslash)
-                    out.append(bytes[end])
-                    index = end + 1
-                    continue
-                }
-                if Self.startsBlock(bytes, at: index, tildes: !escapeTildes) {
-                    out.append(Ascii.backslash)
-                    out.append(byte)
-                    index += 1
-                    continue
-                }
-            }
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             switch byte {
+            case Ascii.newline, Ascii.carriageReturn:
+                // A line break inside text (from `&#10;`) is not a soft break.
+                out.append(byte == Ascii.newline ? "&#10;" : "&#13;")
             case Ascii.backslash:
                 // Before punctuation, or before an entity this loop writes for a line break.
                 let next = index + 1 < count ? bytes[index + 1] : Ascii.newline
@@ -77,7 +86,7 @@ struct MarkdownTextEscaper {
             case Ascii.underscore:
                 var end = index
                 while end < count, bytes[end] == Ascii.underscore { end += 1 }
-                let before = index > 0 ? bytes[index - 1] : (out.isEmpty ? previousByte : out.last)
+                let before = index > 0 ? bytes[index - 1] : (out.count == outStart ? previousByte : out.last)
                 let after: UInt8? = end < count ? bytes[end] : nil
                 let intraword = before.map(Ascii.isAlphanumeric) == true && after.map(Ascii.isAlphanumeric) == true
                 for _ in index..<end {
@@ -85,37 +94,71 @@ struct MarkdownTextEscaper {
                     out.append(Ascii.underscore)
                 }
                 index = end
+                runStart = index
                 continue
-            case Ascii.tilde:
-                if escapeTildes { out.append(Ascii.backslash) }
-                out.append(byte)
             case Ascii.lessThan:
                 if index + 1 < count, Self.isTagStart(bytes[index + 1]) { out.append(Ascii.backslash) }
                 out.append(byte)
             case Ascii.ampersand:
                 if Self.isEntityLike(bytes, at: index) { out.append(Ascii.backslash) }
                 out.append(byte)
-            case Ascii.pipe:
-                if escapePipes { out.append(Ascii.backslash) }
-                out.append(byte)
             case Ascii.colon, Ascii.period, Ascii.at:
-                if breakAutolinks, Self.wouldAutolink(bytes, at: index) { out.append(Ascii.backslash) }
+                // Only here with `breakAutolinks`.
+                if Self.wouldAutolink(bytes, at: index) { out.append(Ascii.backslash) }
+                out.append(byte)
+            case Ascii.pipe:
+                sawPipe = true
+                if escapePipes { out.append(Ascii.backslash) }
                 out.append(byte)
             case Ascii.exclamation:
                 // `!` right before a link would turn it into an image.
                 if index + 1 == count { out.append(Ascii.backslash) }
                 out.append(byte)
             default:
+                // `~`, only here with `escapeTildes`.
+                out.append(Ascii.backslash)
                 out.append(byte)
             }
             index += 1
+            runStart = index
         }
-        output += String(decoding: out, as: UTF8.self)
+        out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+    }
+
+    /// Applies the line-start rules to the first byte of `bytes` that is not a line break
+    /// (line breaks before it become entities and keep the line start), appending what it
+    /// handled, and returns the index where the ordinary escaping continues.
+    private func appendLineStart(_ bytes: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) -> Int {
+        var index = 0
+        while index < bytes.count, bytes[index] == Ascii.newline || bytes[index] == Ascii.carriageReturn {
+            out.append(bytes[index] == Ascii.newline ? "&#10;" : "&#13;")
+            index += 1
+        }
+        guard index < bytes.count else { return index }
+        let byte = bytes[index]
+        if byte == Ascii.space || byte == Ascii.tab {
+            // The parser strips indentation; an entity keeps the character and can never
+            // start an indented code block.
+            out.append(byte == Ascii.space ? "&#32;" : "&#9;")
+            return index + 1
+        }
+        if let end = Self.orderedMarkerDelimiter(bytes, from: index) {
+            out.append(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+            out.append(Ascii.backslash)
+            out.append(bytes[end])
+            return end + 1
+        }
+        if Self.startsBlock(bytes, at: index, tildes: !escapeTildes) {
+            out.append(Ascii.backslash)
+            out.append(byte)
+            return index + 1
+        }
+        return index
     }
 
     /// Whether the line starting at `index` would start a block unless its first byte is
     /// escaped. Ordered-list markers are handled by ``orderedMarkerDelimiter(_:from:)``.
-    private static func startsBlock(_ bytes: [UInt8], at index: Int, tildes: Bool) -> Bool {
+    private static func startsBlock(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, tildes: Bool) -> Bool {
         let byte = bytes[index]
         let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
         let nextIsBreak = next == nil || next == Ascii.space || next == Ascii.tab || next == Ascii.newline
@@ -130,9 +173,11 @@ struct MarkdownTextEscaper {
             return nextIsBreak
         case Ascii.hyphen, Ascii.colon, Ascii.pipe:
             if byte == Ascii.hyphen, nextIsBreak { return true }
-            return lineConsists(bytes, from: index, of: [Ascii.hyphen, Ascii.colon, Ascii.pipe], requiring: Ascii.hyphen)
+            return lineConsists(bytes, from: index, requiring: Ascii.hyphen) {
+                $0 == Ascii.hyphen || $0 == Ascii.colon || $0 == Ascii.pipe
+            }
         case Ascii.equals:
-            return lineConsists(bytes, from: index, of: [Ascii.equals], requiring: Ascii.equals)
+            return lineConsists(bytes, from: index, requiring: Ascii.equals) { $0 == Ascii.equals }
         case Ascii.tilde:
             return tildes
         default:
@@ -142,20 +187,22 @@ struct MarkdownTextEscaper {
 
     /// Whether the rest of the line holds only `allowed` bytes, spaces and tabs, and at
     /// least one `required` byte (a setext underline or a table delimiter row).
-    private static func lineConsists(_ bytes: [UInt8], from index: Int, of allowed: [UInt8], requiring required: UInt8) -> Bool {
+    private static func lineConsists(
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, requiring required: UInt8, allowed: (UInt8) -> Bool
+    ) -> Bool {
         var sawRequired = false
         var position = index
         while position < bytes.count, bytes[position] != Ascii.newline {
             let byte = bytes[position]
             if byte == required { sawRequired = true }
-            if !allowed.contains(byte), byte != Ascii.space, byte != Ascii.tab { return false }
+            if !allowed(byte), byte != Ascii.space, byte != Ascii.tab { return false }
             position += 1
         }
         return sawRequired
     }
 
     /// The index of the `.`/`)` of an ordered list marker (`1.` + space) at `index`.
-    private static func orderedMarkerDelimiter(_ bytes: [UInt8], from index: Int) -> Int? {
+    private static func orderedMarkerDelimiter(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
         var end = index
         while end < bytes.count, end - index < 10, Ascii.isDigit(bytes[end]) { end += 1 }
         guard end > index, end - index <= 9, end < bytes.count,
@@ -167,11 +214,13 @@ struct MarkdownTextEscaper {
 
     /// Whether the `:` of `http://`/`https://`/`ftp://`, the `.` of `www.` or the `@` of an
     /// e-mail address at `index` belongs to text the GFM autolink extension would link.
-    private static func wouldAutolink(_ bytes: [UInt8], at index: Int) -> Bool {
+    private static func wouldAutolink(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         func endsWith(_ word: StaticString) -> Bool {
             word.withUTF8Buffer { letters in
                 guard index >= letters.count else { return false }
-                return zip(bytes[(index - letters.count)..<index], letters).allSatisfy { ($0 | 0x20) == $1 }
+                let start = index - letters.count
+                for offset in 0..<letters.count where bytes[start + offset] | 0x20 != letters[offset] { return false }
+                return true
             }
         }
         switch bytes[index] {
@@ -195,7 +244,7 @@ struct MarkdownTextEscaper {
     }
 
     /// Whether `&` at `index` starts an entity or numeric character reference.
-    static func isEntityLike(_ bytes: [UInt8], at index: Int) -> Bool {
+    private static func isEntityLike(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var position = index + 1
         if position < bytes.count, bytes[position] == Ascii.hash {
             position += 1
@@ -206,25 +255,49 @@ struct MarkdownTextEscaper {
         return position > start && position < bytes.count && bytes[position] == Ascii.semicolon
     }
 
-    /// Escapes a link destination, title or info string: `\` before punctuation and the
-    /// bytes in `extra` (such as `"` in a title) get a backslash; an entity-like `&` becomes
-    /// `&amp;`, because the parser decodes entities there before backslash escapes.
-    static func escapeAttribute(_ text: String, extra: [UInt8]) -> String {
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == Ascii.backslash, index + 1 == bytes.count || Ascii.isPunctuation(bytes[index + 1]) {
-                out.append(Ascii.backslash)
-            } else if byte == Ascii.ampersand, isEntityLike(bytes, at: index) {
-                out.append(contentsOf: "&amp;".utf8)
-                continue
-            } else if extra.contains(byte) {
-                out.append(Ascii.backslash)
+    /// The bytes that ``appendAttribute(_:to:escaping:newlinesAsEntities:)`` can also
+    /// backslash-escape: bit `n` set for byte `n` (all below 64).
+    struct ExtraEscapes {
+        let mask: UInt64
+        /// Nothing extra (a bare link destination, an info string).
+        static let none = ExtraEscapes(mask: 0)
+        /// `<` and `>` (a destination in `<…>`).
+        static let angleBrackets = ExtraEscapes(mask: 1 << 0x3C | 1 << 0x3E)
+        /// `"` (a title in double quotes).
+        static let doubleQuote = ExtraEscapes(mask: 1 << 0x22)
+
+        func contains(_ byte: UInt8) -> Bool { byte < 64 && mask & (1 << UInt64(byte)) != 0 }
+    }
+
+    /// Appends a link destination, title or info string escaped: `\` before punctuation
+    /// and the bytes in `extra` (such as `"` in a title) get a backslash; an entity-like `&`
+    /// becomes `&amp;`, because the parser decodes entities there before backslash escapes.
+    /// With `newlinesAsEntities` a line break is written `&#10;`.
+    static func appendAttribute(_ text: String, to out: ByteBuffer, escaping extra: ExtraEscapes, newlinesAsEntities: Bool = false) {
+        // `&`, the extra bytes and (when asked) `\n` are below 64; `\` is the only other byte
+        // that may change.
+        let candidates = extra.mask | 1 << UInt64(Ascii.ampersand) | (newlinesAsEntities ? 1 << UInt64(Ascii.newline) : 0)
+        text.withUTF8Bytes { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte == Ascii.backslash || (byte < 64 && candidates & (1 << UInt64(byte)) != 0) else { continue }
+                let escapesBackslash = byte == Ascii.backslash && (index + 1 == bytes.count || Ascii.isPunctuation(bytes[index + 1]))
+                let replacesAmpersand = byte == Ascii.ampersand && isEntityLike(bytes, at: index)
+                let replacesNewline = newlinesAsEntities && byte == Ascii.newline
+                guard escapesBackslash || replacesAmpersand || replacesNewline || extra.contains(byte) else { continue }
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                if replacesAmpersand {
+                    out.append("&amp;")
+                } else if replacesNewline {
+                    out.append("&#10;")
+                } else {
+                    out.append(Ascii.backslash)
+                    out.append(byte)
+                }
             }
-            out.append(byte)
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -126,7 +126,7 @@ struct PlainTextWriter {
         if let inlines = cell.inlineContent { return inlineText(inlines, breaks: " ") }
         var nested = PlainTextWriter(options: options)
         nested.write(cell.blocks, tight: true)
-        return nested.layout.output.split(separator: "\n").joined(separator: " ")
+        return nested.layout.string.split(separator: "\n").joined(separator: " ")
     }
 
     // MARK: - Inlines

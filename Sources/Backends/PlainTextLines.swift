@@ -1,0 +1,90 @@
+import MarkupAST
+
+/// Questions about the lines of inline content's plain text — what
+/// `Inline.plainText(of:)` returns: text and code, breaks as newlines, the content of
+/// containers, links and images, no raw markup — answered by walking the inlines instead of
+/// building that text.
+enum PlainTextLines {
+    /// Whether the plain text has a line break.
+    static func containLineBreak(_ inlines: [Inline]) -> Bool {
+        for inline in inlines {
+            switch inline {
+            case .text(let text), .code(let text):
+                if text.utf8.contains(Ascii.newline) { return true }
+            case .softBreak, .hardBreak:
+                return true
+            case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                 .underline(let children), .superscript(let children), .subscript(let children),
+                 .link(_, let children), .image(_, let children), .span(_, let children):
+                if containLineBreak(children) { return true }
+            case .raw, .footnoteReference:
+                break
+            }
+        }
+        return false
+    }
+
+    /// Whether some line of the plain text looks like a table delimiter row: only `-`, `:`,
+    /// `|`, spaces and tabs, with at least one `-`.
+    static func containDelimiterRowLikeLine(_ inlines: [Inline]) -> Bool {
+        var line = DelimiterRowLine()
+        return line.scan(inlines) || line.end()
+    }
+
+    /// The state of the current line while scanning for a delimiter-row-like line.
+    private struct DelimiterRowLine {
+        var sawHyphen = false
+        var onlyDelimiterCharacters = true
+
+        /// Ends the current line; returns whether it looked like a delimiter row.
+        mutating func end() -> Bool {
+            defer {
+                sawHyphen = false
+                onlyDelimiterCharacters = true
+            }
+            return sawHyphen && onlyDelimiterCharacters
+        }
+
+        /// Scans `inlines`; returns `true` as soon as a line that ended looks like a row.
+        mutating func scan(_ inlines: [Inline]) -> Bool {
+            for inline in inlines {
+                switch inline {
+                case .text(let text), .code(let text):
+                    if text.withUTF8Bytes({ scan($0) }) { return true }
+                case .softBreak, .hardBreak:
+                    if end() { return true }
+                case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                     .underline(let children), .superscript(let children), .subscript(let children),
+                     .link(_, let children), .image(_, let children), .span(_, let children):
+                    if scan(children) { return true }
+                case .raw, .footnoteReference:
+                    break
+                }
+            }
+            return false
+        }
+
+        private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == Ascii.newline {
+                    if end() { return true }
+                    continue
+                }
+                switch byte {
+                case Ascii.hyphen:
+                    sawHyphen = true
+                case Ascii.colon, Ascii.pipe, Ascii.space, Ascii.tab:
+                    continue
+                default:
+                    // The line cannot be a row any more: skip to its end.
+                    onlyDelimiterCharacters = false
+                    while index < bytes.count, bytes[index] != Ascii.newline { index += 1 }
+                }
+            }
+            return false
+        }
+    }
+}
