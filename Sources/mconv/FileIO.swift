@@ -14,14 +14,20 @@ enum FileIO {
         guard fd >= 0 else { throw IOError("read", path, errorNumber: errno) }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw IOError("read", path, errorNumber: EISDIR)
+        var expectedSize = 0
+        if fstat(fd, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw IOError("read", path, errorNumber: EISDIR) }
+            if (info.st_mode & S_IFMT) == S_IFREG { expectedSize = Int(info.st_size) }
         }
-        return try readAll(fd: fd, name: path)
+        return try readAll(fd: fd, name: path, expectedSize: expectedSize)
     }
 
-    private static func readAll(fd: Int32, name: String) throws(IOError) -> [UInt8] {
+    /// Reads to the end of `fd`. A regular file's size is reserved up front, so its bytes are
+    /// read into one buffer without the regrowth copies (each of which briefly holds the old
+    /// and the new buffer: the largest allocations of a big conversion).
+    private static func readAll(fd: Int32, name: String, expectedSize: Int = 0) throws(IOError) -> [UInt8] {
         var bytes: [UInt8] = []
+        if expectedSize > 0 { bytes.reserveCapacity(expectedSize + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
