@@ -21,10 +21,26 @@ struct CLITests {
         return folder.appendingPathComponent("mconv")
     }()
 
-    static func run(_ arguments: [String], stdin: Data = Data(), in directory: URL? = nil) throws -> Run {
+    /// A child that exits before reading its standard input (a usage error) closes the pipe;
+    /// writing to it must fail with EPIPE, not kill the test process with SIGPIPE.
+    private static let ignoresBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
+    /// Runs the built `mconv` with `arguments`, `stdin` on standard input, in `directory`,
+    /// with `environment` changes applied (`nil` values unset a variable).
+    static func run(
+        _ arguments: [String], stdin: Data = Data(), in directory: URL? = nil, environment changes: [String: String?] = [:]
+    ) throws -> Run {
+        _ = ignoresBrokenPipes
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !changes.isEmpty {
+            var environment = ProcessInfo.processInfo.environment
+            for (name, value) in changes { environment[name] = value }
+            process.environment = environment
+        }
         if let directory { process.currentDirectoryURL = directory }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
@@ -42,7 +58,7 @@ struct CLITests {
         }
         let writer = input.fileHandleForWriting
         DispatchQueue.global().async {
-            writer.write(stdin)
+            try? writer.write(contentsOf: stdin)
             try? writer.close()
         }
         let out = output.fileHandleForReading.readDataToEndOfFile()

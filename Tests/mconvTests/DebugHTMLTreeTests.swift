@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 /// `mconv debug-html-tree`: the html5lib tree dump of HTML on standard input or in a file,
@@ -11,37 +10,11 @@ struct DebugHTMLTreeTests {
     static func run(
         _ arguments: [String] = [], input: String = "", context: String? = nil, scripting: String? = nil
     ) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = CLITests.executable
-        process.arguments = ["debug-html-tree"] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["HTML5LIB_FRAGMENT_CONTEXT"] = context
-        environment["HTML5LIB_SCRIPTING"] = scripting
-        process.environment = environment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Standard error is drained and standard input fed beside standard output, so the
-        // child never waits on a full pipe.
-        let errorData = Mutex(Data())
-        let errorDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            let data = stderr.fileHandleForReading.readDataToEndOfFile()
-            errorData.withLock { $0 = data }
-            errorDone.signal()
-        }
-        let writer = stdin.fileHandleForWriting
-        DispatchQueue.global().async {
-            writer.write(Data(input.utf8))
-            try? writer.close()
-        }
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        errorDone.wait()
-        let err = errorData.withLock { $0 }
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        let run = try CLITests.run(
+            ["debug-html-tree"] + arguments, stdin: Data(input.utf8),
+            environment: ["HTML5LIB_FRAGMENT_CONTEXT": context, "HTML5LIB_SCRIPTING": scripting]
+        )
+        return (run.status, run.stdout, run.stderr)
     }
 
     @Test("standard input parses as a whole document by default")
