@@ -135,7 +135,7 @@ struct MarkdownBlockWriter {
         let content = Self.droppingTrailingBreaks(inlines)
         scratch.truncate(to: 0)
         let sawPipe = MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph)
-        if sawPipe, options.flavor == .gfm, PlainTextLines.containDelimiterRowLikeLine(content) {
+        if sawPipe, options.flavor == .gfm, PlainTextLines.hasDelimiterRowLikeLine(content) {
             scratch.truncate(to: 0)
             MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph, escapePipes: true)
         }
@@ -172,7 +172,7 @@ struct MarkdownBlockWriter {
         let clamped = min(max(level, 1), 6)
         let content = Self.droppingTrailingBreaks(inlines)
         scratch.truncate(to: 0)
-        if clamped <= 2, PlainTextLines.containLineBreak(content) {
+        if clamped <= 2, PlainTextLines.hasLineBreak(content) {
             MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph)
             writeScratchLines()
             layout.writeLine(clamped == 1 ? "===" : "---")

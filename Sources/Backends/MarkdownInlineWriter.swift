@@ -236,8 +236,9 @@ struct MarkdownInlineWriter {
         var windowStart = max(levelStart, end - 16)
         while true {
             while windowStart > levelStart, let byte = buffer.byte(at: windowStart), byte & 0xC0 == 0x80 { windowStart -= 1 }
+            let window = end - windowStart
             let length = buffer.withBytes(in: windowStart..<end) { String(decoding: $0, as: UTF8.self).last?.utf8.count ?? 1 }
-            if length < end - windowStart || windowStart <= levelStart { return max(1, length) }
+            if length < window || windowStart <= levelStart { return min(max(1, length), window) }
             windowStart = max(levelStart, end - 2 * (end - windowStart))
         }
     }

@@ -6,7 +6,7 @@ import MarkupAST
 /// building that text.
 enum PlainTextLines {
     /// Whether the plain text has a line break.
-    static func containLineBreak(_ inlines: [Inline]) -> Bool {
+    static func hasLineBreak(_ inlines: [Inline]) -> Bool {
         for inline in inlines {
             switch inline {
             case .text(let text), .code(let text):
@@ -16,7 +16,7 @@ enum PlainTextLines {
             case .emphasis(let children), .strong(let children), .strikethrough(let children),
                  .underline(let children), .superscript(let children), .subscript(let children),
                  .link(_, let children), .image(_, let children), .span(_, let children):
-                if containLineBreak(children) { return true }
+                if hasLineBreak(children) { return true }
             case .raw, .footnoteReference:
                 break
             }
@@ -26,7 +26,7 @@ enum PlainTextLines {
 
     /// Whether some line of the plain text looks like a table delimiter row: only `-`, `:`,
     /// `|`, spaces and tabs, with at least one `-`.
-    static func containDelimiterRowLikeLine(_ inlines: [Inline]) -> Bool {
+    static func hasDelimiterRowLikeLine(_ inlines: [Inline]) -> Bool {
         var line = DelimiterRowLine()
         return line.scan(inlines) || line.end()
     }
