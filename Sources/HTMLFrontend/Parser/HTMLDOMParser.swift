@@ -75,30 +75,8 @@ public struct HTMLDOMParser: Sendable {
             builder.process(token)
             if case .endOfFile = token { break }
         }
-        let diagnostics = Self.inInputOrder(tokenizer.diagnostics, builder.diagnostics)
+        let diagnostics = Diagnostic.mergedInInputOrder(tokenizer.diagnostics, builder.diagnostics)
         return HTMLDOMParseResult(tree: builder.tree, diagnostics: diagnostics, isFragment: isFragment)
-    }
-
-    /// Tokenizer and tree-builder diagnostics merged by position (each list is already in
-    /// input order; diagnostics without a span stay after those before them).
-    private static func inInputOrder(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
-        guard !first.isEmpty && !second.isEmpty else { return first + second }
-        var merged: [Diagnostic] = []
-        merged.reserveCapacity(first.count + second.count)
-        var i = 0
-        var j = 0
-        while i < first.count && j < second.count {
-            if (first[i].span?.start ?? UInt32.max) <= (second[j].span?.start ?? UInt32.max) {
-                merged.append(first[i])
-                i += 1
-            } else {
-                merged.append(second[j])
-                j += 1
-            }
-        }
-        merged += first[i...]
-        merged += second[j...]
-        return merged
     }
 }
 
