@@ -61,25 +61,15 @@ extension HTMLTokenizer {
         }
     }
 
-    /// §13.2.5.3 RAWTEXT state.
-    mutating func rawtextState(_ input: Input) {
+    /// §13.2.5.3 RAWTEXT state (`lessThanSign: .rawtextLessThanSign`) and §13.2.5.4 script
+    /// data state (`lessThanSign: .scriptDataLessThanSign`): the two differ only in the state
+    /// a `<` leads to.
+    mutating func rawTextState(_ input: Input, lessThanSign: TokenizerState) {
         takeRun(input, until: UInt8(Self.lessThanSign), Self.carriageReturn, 0, 0)
         let character = consume(input)
         if character == Self.lessThanSign {
             tokenStart = characterStart
-            state = .rawtextLessThanSign
-        } else {
-            textCharacter(character)
-        }
-    }
-
-    /// §13.2.5.4 Script data state.
-    mutating func scriptDataState(_ input: Input) {
-        takeRun(input, until: UInt8(Self.lessThanSign), Self.carriageReturn, 0, 0)
-        let character = consume(input)
-        if character == Self.lessThanSign {
-            tokenStart = characterStart
-            state = .scriptDataLessThanSign
+            state = lessThanSign
         } else {
             textCharacter(character)
         }

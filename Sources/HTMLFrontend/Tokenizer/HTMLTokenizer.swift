@@ -165,8 +165,8 @@ struct HTMLTokenizer {
         switch state {
         case .data: dataState(input)
         case .rcdata: rcdataState(input)
-        case .rawtext: rawtextState(input)
-        case .scriptData: scriptDataState(input)
+        case .rawtext: rawTextState(input, lessThanSign: .rawtextLessThanSign)
+        case .scriptData: rawTextState(input, lessThanSign: .scriptDataLessThanSign)
         case .plaintext: plaintextState(input)
         case .tagOpen: tagOpenState(input)
         case .endTagOpen: endTagOpenState(input)
