@@ -37,31 +37,17 @@ public struct HTMLParser: Sendable {
         // U+FEFF is text. Not strict, so validation never throws.
         let array = Array(bytes)
         let input = (try? UTF8Input.validated(array)) ?? (bytes: array, diagnostics: [])
-        let dom = HTMLDOMParser(options: options).parse(validatedUTF8: input.bytes)
-        let lowered = DOMLowering(options: options).lower(dom.tree, source: input.bytes)
-        let diagnostics = input.diagnostics + Self.inInputOrder(dom.diagnostics, lowered.diagnostics)
-        return ParseResult(document: lowered.document, diagnostics: diagnostics)
+        var result = parse(validatedUTF8: input.bytes)
+        result.diagnostics.insert(contentsOf: input.diagnostics, at: 0)
+        return result
     }
 
-    /// Two diagnostic lists, each in input order, merged by position (diagnostics without a
-    /// span stay after those before them).
-    private static func inInputOrder(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
-        guard !first.isEmpty && !second.isEmpty else { return first + second }
-        var merged: [Diagnostic] = []
-        merged.reserveCapacity(first.count + second.count)
-        var i = 0
-        var j = 0
-        while i < first.count && j < second.count {
-            if (first[i].span?.start ?? UInt32.max) <= (second[j].span?.start ?? UInt32.max) {
-                merged.append(first[i])
-                i += 1
-            } else {
-                merged.append(second[j])
-                j += 1
-            }
-        }
-        merged += first[i...]
-        merged += second[j...]
-        return merged
+    /// Parses bytes that a caller has already passed through `UTF8Input.validated` (valid
+    /// UTF-8, byte-order mark removed), so the input is not scanned a second time. Other
+    /// bytes are still safe: invalid sequences read as U+FFFD, with no `invalid-utf8` warning.
+    public func parse(validatedUTF8 bytes: [UInt8]) -> ParseResult {
+        let dom = HTMLDOMParser(options: options).parse(validatedUTF8: bytes)
+        let lowered = DOMLowering(options: options).lower(dom.tree, source: bytes)
+        return ParseResult(document: lowered.document, diagnostics: Diagnostic.mergedInInputOrder(dom.diagnostics, lowered.diagnostics))
     }
 }

@@ -33,7 +33,7 @@ struct Conversion {
         var result: ParseResult
         switch format {
         case .html:
-            result = HTMLParser().parse(utf8: input.bytes)
+            result = HTMLParser().parse(validatedUTF8: input.bytes) // validated just above
         case .gfm, .commonmark:
             let parser = MarkdownParser(options: MarkdownParseOptions(extensions: extensions, usesProcessArena: true))
             result = input.bytes.withUnsafeBufferPointer { parser.parse(utf8: $0) }

@@ -36,3 +36,17 @@ struct HTMLParserInputTests {
         #expect(twice.document.blocks == [.paragraph([.text("\u{FEFF}x")])])
     }
 }
+
+/// `parse(validatedUTF8:)`, for callers (the CLI) that validated the input themselves.
+@Suite("HTMLParser pre-validated input")
+struct HTMLParserValidatedInputTests {
+    @Test("same document as parse(utf8:) for valid input; invalid bytes still read as U+FFFD")
+    func validatedEntryPoint() {
+        let html = Array("<p>a <b>b</b> &amp; <Hot> c".utf8)
+        #expect(HTMLParser().parse(validatedUTF8: html) == HTMLParser().parse(utf8: html))
+        let invalid = HTMLParser().parse(validatedUTF8: Array("x".utf8) + [0xFF])
+        #expect(invalid.document.blocks == [.paragraph([.text("x\u{FFFD}")])])
+        #expect(!invalid.diagnostics.contains { $0.code == "invalid-utf8" })
+        #expect(HTMLParser().parse(utf8: Array("x".utf8) + [0xFF]).diagnostics.first?.code == "invalid-utf8")
+    }
+}
