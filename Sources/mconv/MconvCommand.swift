@@ -118,7 +118,8 @@ struct MconvCommand {
         }
         return Conversion(
             inputFormat: inputFormat, extensions: extensions, resolvesRawHTML: resolvesRawHTML, outputFormat: outputFormat,
-            trustedHTML: options.trustedHTML, linkURLs: options.linkURLs, strictUTF8: options.strict
+            trustedHTML: options.trustedHTML, linkURLs: options.linkURLs, runsOptions: try RunsOptionsParsing.options(from: options),
+            strictUTF8: options.strict
         )
     }
 
