@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MarkdownFrontend", targets: ["MarkdownFrontend"]),
         .library(name: "HTMLFrontend", targets: ["HTMLFrontend"]),
         .library(name: "Backends", targets: ["Backends"]),
+        .library(name: "MarkupConversion", targets: ["MarkupConversion"]),
         .executable(name: "mconv", targets: ["mconv"]),
     ],
     targets: [
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "MarkdownFrontend", dependencies: ["MarkupAST", "CCmarkGFM"]),
         .target(name: "HTMLFrontend", dependencies: ["MarkupAST"]),
         .target(name: "Backends", dependencies: ["MarkupAST"]),
+        .target(name: "MarkupConversion", dependencies: ["MarkupAST", "MarkdownFrontend", "HTMLFrontend", "Backends"]),
         .executableTarget(
             name: "mconv",
             dependencies: [
@@ -36,6 +38,11 @@ let package = Package(
             exclude: ["Golden", "RoundTripExceptions.txt"]
         ),
         .testTarget(name: "HTMLFrontendTests", dependencies: ["HTMLFrontend", "MarkupAST", "Backends", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "MarkupConversionTests",
+            dependencies: ["MarkupConversion", "Backends", "HTMLFrontend", "MarkdownFrontend", "MarkupAST", "TestSupport"],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),
     ]
 )
