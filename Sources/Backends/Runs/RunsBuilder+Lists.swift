@@ -13,6 +13,7 @@ extension RunsBuilder {
         openBlock(.list) {
             $0.ordered = style.start != nil
             $0.tight = style.isTight
+            if style.isReversed { $0.reversed = true }
             $0.listLevel = level
             $0.markerStyle = markerStyle
             $0.anchor = attributes?.id
