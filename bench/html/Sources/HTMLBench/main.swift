@@ -81,6 +81,7 @@ let parser = HTMLParser()
 let markdown = MarkdownRenderer()
 let text = PlainTextRenderer()
 let html = HTMLRenderer()
+let runs = RunsJSONRenderer()
 
 var results: [Measurement] = []
 results.append(measure("mconv HTML → DOM", "parse", pages: pages, snippets: snippets, repeat: repeatCount) { input in
@@ -98,6 +99,29 @@ results.append(measure("mconv HTML → text", "other", pages: pages, snippets: s
 results.append(measure("mconv HTML → sanitized HTML", "other", pages: pages, snippets: snippets, repeat: repeatCount) { input in
     html.renderUTF8(parser.parse(utf8: input).document).count
 })
+
+results.append(measure("mconv HTML → runs.json", "runs", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+    runs.renderUTF8(parser.parse(utf8: input).document).count
+})
+// The backend alone, on documents parsed beforehand: what runs.json adds to HTML → AST.
+let pageDocuments = pages.map { parser.parse(utf8: $0).document }
+let snippetDocuments = snippets.map { parser.parse(utf8: $0).document }
+do {
+    let bytes = pages.reduce(0) { $0 + $1.count }
+    var best = (pages: Double.infinity, snippets: Double.infinity)
+    for _ in 0..<max(1, repeatCount) {
+        var start = now()
+        for document in pageDocuments { sink &+= runs.renderUTF8(document).count }
+        best.pages = min(best.pages, Double(now() - start) / 1e9)
+        start = now()
+        for document in snippetDocuments { sink &+= runs.renderUTF8(document).count }
+        best.snippets = min(best.snippets, Double(now() - start) / 1e9)
+    }
+    results.append(Measurement(
+        name: "mconv AST → runs.json (backend only)", kind: "runs", corpus_bytes: bytes, mb_per_s: Double(bytes) / 1e6 / best.pages,
+        snippet_count: snippets.count, us_per_snippet: best.snippets / Double(max(1, snippets.count)) * 1e6
+    ))
+}
 
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted]
