@@ -25,9 +25,11 @@ checked against the contract in docs/runs.schema.json and the runs.json format n
                     paragraphStyles in order of first use by the blocks, none unused
   text layout       every leaf but the last ends with a "\\n" separator run (the last leaf of a
                     table cell with "\\t", or "\\n" in the last cell of its row); the last leaf has
-                    none; a list item's first leaf starts with marker runs spelling the item's
-                    `marker` + "\\t" (nested items that share a first leaf: outermost first), and
-                    marker runs appear nowhere else
+                    none; a separator has the style of the run before it in its block; a list
+                    item's first leaf starts with marker runs spelling the item's `marker` + "\\t"
+                    (a footnote definition's with "N.\\t"; items that share a first leaf:
+                    outermost first), and marker runs appear nowhere else
+  JSON text (1.1+)  no raw U+2028/U+2029 (they are escaped, so the output is valid JavaScript)
 
 Prints one line per failing file with its first reasons, then exactly
 `runs-json-validation: N passed, M failed`. Exits 1 when a file failed (or none was found),
@@ -58,6 +60,11 @@ OBJECT_REPLACEMENT = "\ufffc"
 RUN_IDENTITY = ("style", "block", "link", "attachment", "role", "token", "footnote", "rawFormat")
 # Offset kinds: name in `offsets`/`length` -> key on runs and blocks.
 OFFSET_KEYS = {"utf16": "u16", "codePoint": "cp", "utf8": "u8"}
+# Block types that hold blocks, never runs. The other types are text leaves: they hold runs
+# and a paragraphStyle, never blocks. A container may be empty (`>` alone): then it covers no
+# text and takes no separator.
+CONTAINER_TYPES = {"blockquote", "list", "listItem", "table", "tableRow", "figure", "definitionList",
+                   "definitionDetails", "footnoteDefinition", "div"}
 
 
 def identity(run):
@@ -84,12 +91,18 @@ def reject_constant(name):
 
 
 def load_json(path):
+    """The parsed document and the file's text."""
     with open(path, "rb") as handle:
         data = handle.read()
     text = data.decode("utf-8")  # strict: invalid UTF-8 raises UnicodeDecodeError
     if text.startswith("\ufeff"):
         raise ValueError("the file starts with a byte order mark")
-    return json.loads(text, object_pairs_hook=strict_object, parse_constant=reject_constant)
+    return json.loads(text, object_pairs_hook=strict_object, parse_constant=reject_constant), text
+
+
+def minor_version(document):
+    """The minor version number ("1.1" -> 1); the schema has checked the pattern."""
+    return int(document["version"].split(".")[1])
 
 
 def text_lengths(text):
@@ -191,6 +204,8 @@ class Checker:
                 self.runs_of_block[block].append(index)
                 if self.children[block]:
                     self.fail(f"runs[{index}]: block {block} ({self.blocks[block]['type']}) is not a leaf")
+                elif self.blocks[block]["type"] in CONTAINER_TYPES:
+                    self.fail(f"runs[{index}]: block {block} is an empty {self.blocks[block]['type']} (a container type holds no runs)")
             has_attachment = "attachment" in run
             if has_attachment and run["text"] != OBJECT_REPLACEMENT:
                 self.fail(f"runs[{index}]: attachment run text is not exactly U+FFFC")
@@ -308,10 +323,13 @@ class Checker:
             kind = block["type"]
             parent = block["parent"]
             parent_type = self.blocks[int(parent)]["type"] if parent is not None else None
-            if self.children[index] and "paragraphStyle" in block:
+            if kind in CONTAINER_TYPES and "paragraphStyle" in block:
                 self.fail(f"{where}: container {kind} has a paragraphStyle (leaf blocks only)")
-            if not self.children[index] and "paragraphStyle" not in block:
-                self.fail(f"{where}: leaf {kind} has no paragraphStyle")
+            if kind not in CONTAINER_TYPES:
+                if self.children[index]:
+                    self.fail(f"{where}: {kind} is a text leaf type but holds block {self.children[index][0]}")
+                elif "paragraphStyle" not in block:
+                    self.fail(f"{where}: leaf {kind} has no paragraphStyle")
             expected_parent = {"listItem": "list", "tableRow": "table", "tableCell": "tableRow"}.get(kind)
             if expected_parent and parent_type != expected_parent:
                 self.fail(f"{where}: {kind} inside {parent_type or 'the document'}, expected {expected_parent}")
@@ -358,7 +376,8 @@ class Checker:
         return "\n"
 
     def check_layout(self):
-        leaves = [index for index in range(len(self.blocks)) if not self.children[index]]
+        leaves = [index for index in range(len(self.blocks))
+                  if not self.children[index] and self.blocks[index]["type"] not in CONTAINER_TYPES]
         for position, leaf in enumerate(leaves):
             runs = self.runs_of_block[leaf]
             last_run = self.runs[runs[-1]] if runs else None
@@ -371,9 +390,9 @@ class Checker:
             if not ends_with_separator or last_run["text"] != expected:
                 found = "no run" if last_run is None else f"{last_run['text']!r} role {last_run.get('role', 'text')}"
                 self.fail(f"blocks[{leaf}]: ends with {found}, expected a {expected!r} separator run")
-        owners = {}  # first leaf -> list items whose first leaf it is, outermost first
+        owners = {}  # first leaf -> list items and footnote definitions starting there, outermost first
         for index, block in enumerate(self.blocks):
-            if block["type"] == "listItem":
+            if block["type"] in ("listItem", "footnoteDefinition"):
                 owners.setdefault(self.first_leaf(index), []).append(index)
         for leaf in leaves:
             runs = self.runs_of_block[leaf]
@@ -381,16 +400,44 @@ class Checker:
             while marker_runs < len(runs) and self.runs[runs[marker_runs]].get("role") == "marker":
                 marker_runs += 1
             found = "".join(self.runs[run]["text"] for run in runs[:marker_runs])
-            items = owners.get(leaf, [])
-            expected = "".join(self.blocks[item]["marker"] + "\t" for item in items)
-            if found != expected:
-                if items:
-                    self.fail(f"blocks[{leaf}]: first leaf of listItem {', '.join(map(str, items))} starts with marker text {found!r}, expected {expected!r}")
+            starters = owners.get(leaf, [])
+            if not self.markers_match(found, starters):
+                if starters:
+                    expected = "".join(self.expected_marker(block) for block in starters)
+                    names = ", ".join(f"{self.blocks[block]['type']} {block}" for block in starters)
+                    self.fail(f"blocks[{leaf}]: first leaf of {names} starts with marker text {found!r}, expected {expected!r}")
                 else:
-                    self.fail(f"blocks[{leaf}]: marker run {found!r} outside the start of a list item")
+                    self.fail(f"blocks[{leaf}]: marker run {found!r} outside the start of a list item or footnote")
             for run in runs[marker_runs:]:
                 if self.runs[run].get("role") == "marker":
                     self.fail(f"runs[{run}]: marker run not at the start of a list item's first leaf")
+            for position in range(1, len(runs)):
+                run, before = self.runs[runs[position]], self.runs[runs[position - 1]]
+                if run.get("role") == "separator" and run["style"] != before["style"]:
+                    self.fail(f"runs[{runs[position]}]: separator has style {run['style']}, the text before it {before['style']}")
+
+    def expected_marker(self, block):
+        """The marker text a list item or footnote definition starts with ("N.\t" for a footnote)."""
+        if self.blocks[block]["type"] == "listItem":
+            return self.blocks[block]["marker"] + "\t"
+        return "<number>.\t"
+
+    def markers_match(self, found, starters):
+        """Whether the leading marker text is one `marker\t` per starter, outermost first."""
+        if not starters:
+            return found == ""
+        if not found.endswith("\t"):
+            return False
+        parts = [part + "\t" for part in found.split("\t")[:-1]]
+        if len(parts) != len(starters):
+            return False
+        for part, block in zip(parts, starters):
+            if self.blocks[block]["type"] == "listItem":
+                if part != self.blocks[block]["marker"] + "\t":
+                    return False
+            elif not (len(part) >= 3 and part[:-2].isdigit() and part[-2:] == ".\t"):
+                return False
+        return True
 
     # canonical maximality ----------------------------------------------------------------------
 
@@ -414,14 +461,16 @@ def schema_reasons(validator, document):
 
 def check_file(path, validator):
     try:
-        document = load_json(path)
+        document, text = load_json(path)
     except (OSError, UnicodeDecodeError, ValueError) as error:
         return [f"not readable JSON: {error}"]
     reasons = schema_reasons(validator, document)
     if reasons:
         return reasons  # the semantic checks rely on the shapes the schema guarantees
+    if minor_version(document) >= 1 and ("\u2028" in text or "\u2029" in text):
+        reasons.append("raw U+2028/U+2029 in the file (since 1.1 written as \\u2028/\\u2029, valid JavaScript)")
     try:
-        return Checker(document).run()
+        return reasons + Checker(document).run()
     except (KeyError, IndexError, TypeError, ValueError) as error:
         return [f"check aborted on malformed data: {type(error).__name__}: {error}"]
 

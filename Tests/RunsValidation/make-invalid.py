@@ -18,6 +18,7 @@ INVALID = HERE / "invalid"
 EXAMPLE = json.loads((VALID / "example.json").read_text(encoding="utf-8"))
 UTF16_ONLY = json.loads((VALID / "example-utf16-only.json").read_text(encoding="utf-8"))
 MIXED = json.loads((VALID / "mixed-table-code-cjk.json").read_text(encoding="utf-8"))
+FOOTNOTE = json.loads((VALID / "footnote-1.1.json").read_text(encoding="utf-8"))
 
 CASES = []
 
@@ -230,10 +231,16 @@ def _(d): pass
 def _(d): d["blocks"][2]["paragraphStyle"] = 1
 
 
-@case("tree-leaf-without-paragraph-style", "blocks[8]: leaf div has no paragraphStyle")
+@case("tree-runs-in-empty-container", "runs[15]: block 8 is an empty div (a container type holds no runs)")
 def _(d):
     d["blocks"][8]["type"] = "div"
     del d["blocks"][8]["paragraphStyle"]
+
+
+@case("tree-leaf-type-with-children", "blocks[3]: paragraph is a text leaf type but holds block 4")
+def _(d):
+    d["blocks"][3]["type"] = "paragraph"
+    d["blocks"][3]["paragraphStyle"] = 2
 
 
 @case("tree-list-item-outside-list", "blocks[6]: listItem inside blockquote, expected list")
@@ -374,6 +381,33 @@ def _(d): d["runs"][2]["role"] = "marker"
 def _(d): d["runs"][13]["role"] = "marker"
 
 
+@case("layout-separator-style-differs", "runs[9]: separator has style 0, the text before it 1")
+def _(d): d["runs"][9]["style"] = 0
+
+
+@case("layout-footnote-marker-not-a-number", "blocks[2]: first leaf of footnoteDefinition 1 starts with marker text 'a.\\t'", FOOTNOTE)
+def _(d): d["runs"][3]["text"] = "a.\t"
+
+
+@case("layout-footnote-marker-missing", "blocks[2]: first leaf of footnoteDefinition 1 starts with marker text ''", FOOTNOTE)
+def _(d): del d["runs"][3]["role"]
+
+
+# Written with raw (unescaped) non-ASCII characters, as the file text matters here.
+RAW_TEXT_CASES = {}
+
+
+def raw_text_case(name, expect, base):
+    def register(edit):
+        RAW_TEXT_CASES[name] = (expect, base, edit)
+        return edit
+    return register
+
+
+@raw_text_case("json-raw-line-separator-in-1.1", "raw U+2028/U+2029 in the file", UTF16_ONLY)
+def _(d): d["version"] = "1.1"
+
+
 def main():
     INVALID.mkdir(exist_ok=True)
     for old in INVALID.iterdir():
@@ -390,7 +424,14 @@ def main():
         text = json.dumps(document, ensure_ascii=True, indent=1)
         (INVALID / f"{name}.json").write_text(text + "\n", encoding="utf-8")
         (INVALID / f"{name}.expect").write_text(expect + "\n", encoding="utf-8")
-    print(f"{len(RAW_CASES) + len(RAW_BYTES) + len(CASES)} broken documents in {INVALID}")
+    for name, (expect, base, edit) in RAW_TEXT_CASES.items():
+        document = copy.deepcopy(base)
+        edit(document)
+        text = json.dumps(document, ensure_ascii=False, indent=1)
+        (INVALID / f"{name}.json").write_text(text + "\n", encoding="utf-8")
+        (INVALID / f"{name}.expect").write_text(expect + "\n", encoding="utf-8")
+    total = len(RAW_CASES) + len(RAW_BYTES) + len(CASES) + len(RAW_TEXT_CASES)
+    print(f"{total} broken documents in {INVALID}")
 
 
 if __name__ == "__main__":
