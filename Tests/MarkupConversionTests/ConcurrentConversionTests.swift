@@ -1,4 +1,5 @@
 import Backends
+import Foundation
 import MarkupConversion
 import Testing
 
@@ -37,6 +38,13 @@ struct ConcurrentConversionTests {
         let mismatches = (0..<snippets.count).filter { sequential[$0] != concurrent[$0] }
         #expect(mismatches.isEmpty, "\(mismatches.count) snippets differ, first: \(mismatches.first ?? -1)")
         #expect(sequential.allSatisfy { $0.hasPrefix("{\"format\":\"mconv.runs\"") })
+        // scripts/test.sh validates a sample against the schema.
+        if let folder = ProcessInfo.processInfo.environment["MCONV_RUNS_OUTPUT_DIR"] {
+            for index in stride(from: 0, to: sequential.count, by: 25) {
+                let url = URL(fileURLWithPath: folder).appendingPathComponent("snippet-\(index).json")
+                #expect((try? Data(sequential[index].utf8).write(to: url)) != nil, "cannot write \(url.path)")
+            }
+        }
     }
 
     @Test("every generated snippet gives well-formed runs", arguments: [0, 1, 2, 3])
