@@ -10,6 +10,9 @@ extension RunsBuilder {
         let hang = declared.indent ?? 0
         let level = listLevel + 1
         let markerStyle = Self.markerStyle(style, level: level)
+        // A marker still waiting (an item that starts with a nested list) gets its own line
+        // in that item, before the nested list opens.
+        if let waiting = pendingMarker { emptyParagraph(frame: waiting.style) }
         openBlock(.list) {
             $0.ordered = style.start != nil
             $0.tight = style.isTight
@@ -38,8 +41,6 @@ extension RunsBuilder {
             if let task = item.task { marker = task == .checked ? "\u{2611}" : "\u{2610}" }
             let itemDeclared = resolver.declaredStyle(kind: .listItem, attributes: nil, parent: inner.text)
             let itemFrame = resolver.frame(inner, applying: itemDeclared)
-            // A marker still waiting (an item that starts with a nested list) gets its own line.
-            if let waiting = pendingMarker { emptyParagraph(frame: waiting.style) }
             openBlock(.listItem) {
                 $0.listLevel = level
                 $0.marker = marker
