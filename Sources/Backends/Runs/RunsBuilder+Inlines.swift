@@ -117,12 +117,13 @@ extension RunsBuilder {
         return .inline
     }
 
-    /// An image: an attachment run (U+FFFC), or its alt text when its source is unsafe.
+    /// An image: an attachment run (U+FFFC), or its alt text when its source is unsafe or
+    /// missing (`<img alt="x">`: nothing an app could load, so it shows what a browser shows).
     private mutating func image(_ target: LinkTarget, alt: [Inline], frame: StyleFrame, context: InlineContext) {
         let declared = resolver.declaredStyle(kind: .image, attributes: target.attributes, parent: frame.text)
         let inner = resolver.frame(frame, applying: declared)
         let altText = Inline.plainText(of: alt, softBreak: " ", hardBreak: " ")
-        guard !URLSafety.isDangerous(target.destination, asImageSource: true) else {
+        guard !target.destination.isEmpty, !URLSafety.isDangerous(target.destination, asImageSource: true) else {
             emit(altText, style: index(of: inner.text), link: context.link)
             return
         }
