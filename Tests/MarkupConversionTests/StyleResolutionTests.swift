@@ -59,7 +59,7 @@ struct StyleResolutionTests {
         #expect(style?.color == Self.idColor)
     }
 
-    @Test("relative font sizes compound: em in em in %, from the 16 pt root")
+    @Test("relative font sizes compound from parent to child, and replace each other on one element")
     func relativeSizesCompound() {
         let html = """
             <p><span style="font-size:2em">a<span style="font-size:1.5em">b<span style="font-size:50%">c\
@@ -69,8 +69,12 @@ struct StyleResolutionTests {
         #expect(Self.style(of: "b", in: html)?.fontSize == 48)  // 32 × 1.5
         #expect(Self.style(of: "c", in: html)?.fontSize == 24)  // 48 × 0.5
         #expect(Self.style(of: "d", in: html)?.fontSize == 20)  // 24 / 1.2
-        // A heading's relative size (h2: 1.5 em) compounds with an em span inside it.
+        // A heading's relative size (h2: 1.5 em) compounds with an em span inside it…
         #expect(Self.style(of: "e", in: "<h2><span style=\"font-size:0.5em\">e</span></h2>")?.fontSize == 12)
+        // …but on the element itself the inline size replaces the rule's: 0.5 × the parent's 16.
+        #expect(Self.style(of: "f", in: "<h2 style=\"font-size:0.5em\">f</h2>")?.fontSize == 8)
+        #expect(Self.style(of: "g", in: "<p><code style=\"font-size:2em\">g</code></p>")?.fontSize == 32)
+        #expect(Self.style(of: "h", in: "<p><small style=\"font-size:100%\">h</small></p>")?.fontSize == 16)
     }
 
     @Test("bolder and lighter step from the inherited weight (CSS Fonts §2.2)")
