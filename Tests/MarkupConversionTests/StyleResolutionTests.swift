@@ -77,6 +77,17 @@ struct StyleResolutionTests {
         #expect(Self.style(of: "h", in: "<p><small style=\"font-size:100%\">h</small></p>")?.fontSize == 16)
     }
 
+    @Test("em in letter-spacing, vertical-align and line-height is the element's own size, set inline or by a rule")
+    func emLengthsUseOwnSize() throws {
+        let span = "<p><span style=\"font-size:2em;letter-spacing:0.5em;vertical-align:0.25em\">a</span></p>"
+        #expect(Self.style(of: "a", in: span)?.kern == 16)  // 0.5 × 32, not × the parent's 16
+        #expect(Self.style(of: "a", in: span)?.baselineOffset == 8)  // 0.25 × 32
+        #expect(Self.style(of: "b", in: "<h1 style=\"letter-spacing:0.1em\">b</h1>")?.kern == 3.2)  // h1 rule: 32 pt
+        let runs = MarkupConverter().runs("<h1 style=\"line-height:48px\">c</h1>", from: .html)
+        let paragraph = try #require(runs.blocks.first?.paragraphStyle)
+        #expect(runs.paragraphStyles[paragraph].lineHeightMultiple == 1.5)  // 48 / 32
+    }
+
     @Test("bolder and lighter step from the inherited weight (CSS Fonts §2.2)")
     func bolderAndLighter() {
         let html = """
