@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "BackendsTests",
-            dependencies: ["Backends", "MarkdownFrontend", "MarkupAST"],
+            dependencies: ["Backends", "MarkdownFrontend", "MarkupAST", "TestSupport"],
             exclude: ["Golden", "RoundTripExceptions.txt"]
         ),
         .testTarget(name: "HTMLFrontendTests", dependencies: ["HTMLFrontend", "MarkupAST", "Backends", "TestSupport"], exclude: ["Golden"]),

@@ -1,9 +1,25 @@
 import Backends
 
 /// Turns `--stylesheet`, `--style-policy` and `--runs-offsets` into ``RunsRenderOptions``.
+/// A stylesheet that cannot be read or is invalid is a usage error (exit 64) naming the file
+/// and the JSON path; `--style-policy` overrides a `policy` in the stylesheet.
 enum RunsOptionsParsing {
     static func options(from options: CommandLineOptions) throws(UsageError) -> RunsRenderOptions {
         var result = RunsRenderOptions()
+        if let path = options.styleSheet {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileIO.read(path)
+            } catch {
+                throw UsageError(description: "--stylesheet: \(error.description)")
+            }
+            do {
+                result.styleSheet = try StyleSheet(json: bytes)
+                if let policy = try StyleSheet.policy(inJSON: bytes) { result.policy = policy }
+            } catch {
+                throw UsageError(description: "--stylesheet '\(path)': \(error.description)")
+            }
+        }
         if let policy = options.stylePolicy {
             guard let value = StylePolicy(rawValue: policy) else {
                 throw UsageError(description: "--style-policy: expected 'html' or 'stylesheet', got '\(policy)'")

@@ -71,8 +71,20 @@ struct JSONByteWriter {
     func int(_ value: Int) {
         if value >= 0 && value < 10 {
             buffer.append(0x30 + UInt8(value))
-        } else {
+            return
+        }
+        guard value > Int.min else {
             buffer.append(String(value))
+            return
+        }
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        while divisor > 0 {
+            buffer.append(0x30 + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
         }
     }
 

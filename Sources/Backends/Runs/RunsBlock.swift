@@ -44,6 +44,8 @@ public struct RunsBlock: Hashable, Sendable {
     public var ordered: Bool?
     /// list: the first ordinal of an ordered list.
     public var start: Int?
+    /// list: an HTML `<ol reversed>`, whose ordinals count down (runs.json 1.1).
+    public var reversed: Bool?
     /// list
     public var tight: Bool?
     /// list

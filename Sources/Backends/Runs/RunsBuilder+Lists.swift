@@ -10,12 +10,13 @@ extension RunsBuilder {
         let hang = declared.indent ?? 0
         let level = listLevel + 1
         let markerStyle = Self.markerStyle(style, level: level)
-        // A marker still waiting (an item that starts with a nested list) gets its own line
-        // in that item, before the nested list opens.
+        // A marker still waiting (an item or footnote that starts with this list) gets a line
+        // of its own, inside its own item, before the list starts.
         if let waiting = pendingMarker { emptyParagraph(frame: waiting.style) }
         openBlock(.list) {
             $0.ordered = style.start != nil
             $0.tight = style.isTight
+            if style.isReversed { $0.reversed = true }
             $0.listLevel = level
             $0.markerStyle = markerStyle
             $0.anchor = attributes?.id

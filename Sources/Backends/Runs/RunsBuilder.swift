@@ -201,7 +201,9 @@ struct RunsBuilder {
             runs.removeLast()
             let end = position
             position = last.range.start
+            // Blocks that ended with it end before it; an empty block after it moves back.
             for index in blocks.indices where blocks[index].range.end == end {
+                if blocks[index].range.start.utf16 > position.utf16 { blocks[index].range.start = position }
                 blocks[index].range.length = position - blocks[index].range.start
             }
             // The separator may have been the only user of the newest style.

@@ -283,6 +283,7 @@ struct RunsJSONWriter {
         optionalInt("level", block.level, json)
         optionalBool("ordered", block.ordered, json)
         optionalInt("start", block.start, json)
+        optionalBool("reversed", block.reversed, json)
         optionalBool("tight", block.tight, json)
         optionalInt("listLevel", block.listLevel, json)
         optionalString("markerStyle", block.markerStyle?.rawValue, json)
