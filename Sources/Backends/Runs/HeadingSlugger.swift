@@ -1,9 +1,16 @@
 import MarkupAST
 
 /// Generates heading anchors the way GitHub does: lower-cased text, letters, digits, `-` and
-/// `_` kept, spaces turned into `-`, everything else dropped; repeats get `-1`, `-2`…
+/// `_` kept, spaces turned into `-`, everything else dropped; repeats get `-1`, `-2`…, and
+/// so do slugs equal to an anchor the source gave an earlier block.
 struct HeadingSlugger {
     private var used: [String: Int] = [:]
+
+    /// Marks an anchor the source gave (`id="intro"`) as taken, so no later generated slug
+    /// repeats it.
+    mutating func reserve(_ anchor: String) {
+        if used[anchor] == nil { used[anchor] = 0 }
+    }
 
     mutating func slug(for inlines: [Inline]) -> String? {
         let text = Inline.plainText(of: inlines, softBreak: " ", hardBreak: " ")

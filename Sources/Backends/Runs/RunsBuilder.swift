@@ -134,6 +134,7 @@ struct RunsBuilder {
     mutating func openBlock(_ kind: RunsBlock.Kind, configure: (inout RunsBlock) -> Void = { _ in }) -> Int {
         var block = RunsBlock(kind: kind, parent: openBlocks.last, depth: openBlocks.count, range: TextRange(start: position, length: .zero))
         configure(&block)
+        if let anchor = block.anchor { slugger.reserve(anchor) }
         blocks.append(block)
         openBlocks.append(blocks.count - 1)
         return blocks.count - 1
