@@ -57,6 +57,11 @@ struct RunsBuilder {
     init(resolver: StyleResolver, document: Document) {
         self.resolver = resolver
         footnotes = FootnoteIndex(document)
+        let blockEstimate = max(4, document.blocks.count * 2)
+        blocks.reserveCapacity(blockEstimate)
+        runs.reserveCapacity(blockEstimate * 4)
+        styles.reserveCapacity(8)
+        openBlocks.reserveCapacity(8)
     }
 
     /// Builds the runs for `document`.

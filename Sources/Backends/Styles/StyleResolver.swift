@@ -24,9 +24,8 @@ struct StyleResolver {
     /// The partial style that applies to an element of `kind` with `attributes`, inside
     /// `parent`: the matching rules and the inline CSS in policy order.
     func declaredStyle(kind: SemanticKind?, attributes: Attributes?, parent: ResolvedTextStyle) -> MarkupStyle {
-        var rules = MarkupStyle()
-        if let kind, let rule = sheet.rule(for: kind) { rules.apply(rule) }
-        guard let attributes else { return rules }
+        guard let attributes else { return kind.flatMap(sheet.rule(for:)) ?? MarkupStyle() }
+        var rules = kind.flatMap(sheet.rule(for:)) ?? MarkupStyle()
         if sheet.hasSelectorRules {
             if let name = attributes.elementName, let rule = sheet.rule(forElement: name) { rules.apply(rule) }
             for name in attributes.classes { if let rule = sheet.rule(forClass: name) { rules.apply(rule) } }
