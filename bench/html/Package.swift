@@ -11,6 +11,7 @@ let package = Package(
             name: "HTMLBench",
             dependencies: [
                 .product(name: "HTMLFrontend", package: "mconv"),
+                .product(name: "MarkdownFrontend", package: "mconv"),
                 .product(name: "Backends", package: "mconv"),
                 .product(name: "MarkupAST", package: "mconv"),
             ]

@@ -7,6 +7,7 @@
 import Backends
 import Foundation
 import HTMLFrontend
+import MarkdownFrontend
 import MarkupAST
 
 /// Monotonic nanoseconds.
@@ -132,6 +133,19 @@ if only == nil || "mconv AST → runs.json (backend only)".contains(only ?? "") 
         name: "mconv AST → runs.json (backend only)", kind: "runs", corpus_bytes: bytes, mb_per_s: Double(bytes) / 1e6 / best.pages,
         snippet_count: snippets.count, us_per_snippet: best.snippets / Double(max(1, snippets.count)) * 1e6
     ))
+}
+
+// The same content as Markdown (each snippet and page converted by mconv beforehand), for
+// apps whose API sends Markdown.
+if only == nil || "mconv Markdown → runs.json".contains(only ?? "") {
+    let markdownParser = MarkdownParser()
+    let markdownPages = pages.map { markdown.renderUTF8(parser.parse(utf8: $0).document) }
+    let markdownSnippets = snippets.map { markdown.renderUTF8(parser.parse(utf8: $0).document) }
+    if let measurement = measure("mconv Markdown → runs.json", "runs", pages: markdownPages, snippets: markdownSnippets, repeat: repeatCount, { input in
+        input.withUnsafeBufferPointer { runs.renderUTF8(markdownParser.parse(utf8: $0).document).count }
+    }) {
+        results.append(measurement)
+    }
 }
 
 let encoder = JSONEncoder()
