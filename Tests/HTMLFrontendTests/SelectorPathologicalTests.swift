@@ -1,0 +1,91 @@
+import HTMLFrontend
+import MarkupAST
+import Testing
+
+/// Selectors on trees built to make matching slow or deep: 100,000 nested elements (built
+/// directly, past the tree builder's 512 open elements) and 10,000 siblings. Right-to-left
+/// matching with an ancestor walk per element would be quadratic here; nothing measures time,
+/// a regression shows as a run that takes minutes. No recursion may follow the depth.
+@Suite("Selectors: pathological trees")
+struct SelectorPathologicalTests {
+    static let depth = 100_000
+
+    /// `depth` nested `div`s under a fragment root, a `<p>deep</p>` in the innermost.
+    static func deepTree() -> (tree: DOMTree, paragraph: DOMTree.NodeID) {
+        var tree = DOMTree(rootKind: .fragment)
+        var parent = tree.root
+        for _ in 0..<depth {
+            var div = DOMTree.Node(kind: .element)
+            div.tag = .div
+            let id = tree.create(div)
+            tree.append(id, to: parent)
+            parent = id
+        }
+        var p = DOMTree.Node(kind: .element)
+        p.tag = .p
+        let paragraph = tree.create(p)
+        tree.append(paragraph, to: parent)
+        var text = DOMTree.Node(kind: .text)
+        text.text = "deep"
+        tree.append(tree.create(text), to: paragraph)
+        return (tree, paragraph)
+    }
+
+    @Test("100,000 nested divs: descendant and child chains match in one walk")
+    func deepMatching() throws {
+        let (tree, paragraph) = Self.deepTree()
+        #expect(try CSSSelectorList("div div div p").matches(in: tree) == [paragraph])
+        #expect(try CSSSelectorList("div > div > p").matches(in: tree) == [paragraph])
+        #expect(try CSSSelectorList("p div").matches(in: tree).isEmpty)
+        #expect(try CSSSelectorList("p").matches(in: tree) == [paragraph])
+        #expect(try CSSSelectorList("div div").matches(in: tree).count == Self.depth - 1)
+        #expect(try CSSSelectorList("div:only-child").matches(in: tree).count == Self.depth)
+        #expect(try CSSSelectorList("div").outermostMatches(in: tree) == [1])
+        #expect(try CSSSelectorList(":not(div) div, div:empty").matches(in: tree).isEmpty)
+    }
+
+    @Test("100,000 nested divs: selection copies and lowers, removal detaches")
+    func deepSelection() throws {
+        let (tree, _) = Self.deepTree()
+        let selected = tree.selectingElements(matching: try CSSSelectorList("div div div p"))
+        #expect(selected.matchCount == 1)
+        #expect(DOMLowering().lower(selected.tree, source: []).document.dump == "document\n  paragraph\n    text \"deep\"\n")
+        // The whole chain below the second div, copied and lowered under the nesting cap.
+        let deep = tree.selectingElements(matching: try CSSSelectorList("div > div"))
+        #expect(deep.matchCount == 1)
+        let lowered = DOMLowering().lower(deep.tree, source: [])
+        #expect(lowered.document.dump == "document\n  paragraph\n    text \"deep\"\n")
+        var removed = tree
+        #expect(removed.removeElements(matching: try CSSSelectorList("div div div div")) == 1)
+        #expect(try CSSSelectorList("p").matches(in: removed).isEmpty)
+        #expect(try CSSSelectorList("div").matches(in: removed).count == 3)
+    }
+
+    @Test("10,000 siblings: sibling combinators keep one running set per level")
+    func manySiblings() throws {
+        let count = 10_000
+        let html = "<div>" + String(repeating: "<p>x</p>", count: count) + "</div>"
+        let tree = HTMLDOMParser().parse(html).tree
+        #expect(try CSSSelectorList("p ~ p").matches(in: tree).count == count - 1)
+        #expect(try CSSSelectorList("p + p").matches(in: tree).count == count - 1)
+        #expect(try CSSSelectorList("p:first-child ~ p:last-child").matches(in: tree).count == 1)
+        #expect(try CSSSelectorList("p:last-child ~ p").matches(in: tree).isEmpty)
+        #expect(try CSSSelectorList("div > p ~ p ~ p ~ p").matches(in: tree).count == count - 3)
+        let options = HTMLParseOptions(selection: try CSSSelectorList("p ~ p"))
+        #expect(HTMLParser(options: options).parse(html).document.blocks.count == count - 1)
+    }
+
+    @Test("through the parser: 100,000 nested tags and many selectors")
+    func throughParser() throws {
+        let html = String(repeating: "<div><span>", count: 50_000) + "<p>deep</p>"
+        let options = HTMLParseOptions(
+            selection: try CSSSelectorList("div span div p, div > span > p"),
+            removal: try CSSSelectorList("p:empty")
+        )
+        let result = HTMLParser(options: options).parse(html)
+        #expect(result.document.dump.contains("text \"deep\""))
+        let list = try CSSSelectorList(Array(repeating: "div span > div:not(.x) ~ p", count: 100).joined(separator: ", "))
+        #expect(list.selectors.count == 100)
+        _ = HTMLParser(options: HTMLParseOptions(selection: list)).parse(html)
+    }
+}
