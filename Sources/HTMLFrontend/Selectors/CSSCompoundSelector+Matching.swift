@@ -5,7 +5,16 @@ extension CSSCompoundSelector {
     func matches(_ id: DOMTree.NodeID, in tree: DOMTree) -> Bool {
         let index = Int(id)
         let isHTML = tree.nodes[index].namespace == .html
-        if let type, !type.matches(tree.nodes[index], isHTML: isHTML) { return false }
+        // Through optional chaining, so only the tag (not the strings) is copied on the hot path.
+        if let tag = type?.tag {
+            if isHTML && tag != .unknown {
+                guard tree.nodes[index].tag == tag else { return false }
+            } else if isHTML {
+                guard tree.nodes[index].tag == .unknown, tree.nodes[index].name == type?.lowercasedName else { return false }
+            } else {
+                guard tree.nodes[index].name == type?.name else { return false }
+            }
+        }
         for condition in conditions {
             switch condition {
             case .id(let name):
@@ -80,15 +89,5 @@ extension CSSCompoundSelector {
             child = tree.nodes[Int(child)].nextSibling
         }
         return true
-    }
-}
-
-extension CSSTypeSelector {
-    /// Whether `node` (an element) has this name: HTML elements by tag or lower-cased name,
-    /// other elements by the name as written.
-    func matches(_ node: borrowing DOMTree.Node, isHTML: Bool) -> Bool {
-        guard isHTML else { return node.name == name }
-        if tag != .unknown { return node.tag == tag }
-        return node.tag == .unknown && node.name == lowercasedName
     }
 }

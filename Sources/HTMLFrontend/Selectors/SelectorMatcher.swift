@@ -24,6 +24,11 @@ struct SelectorMatcher {
     private let lastMask: [UInt64]
     /// Words per set.
     private let words: Int
+    /// For each compound with a type selector naming a known HTML element, that element: a
+    /// quick test that rejects most elements before the compound is matched in full.
+    private let requiredTags: [HTMLTagName?]
+    /// For each compound: whether the tag test above is all there is to it.
+    private let isTagOnly: [Bool]
 
     init(_ list: CSSSelectorList) {
         var compounds: [CSSCompoundSelector] = []
@@ -39,6 +44,8 @@ struct SelectorMatcher {
         }
         self.compounds = compounds
         self.combinators = combinators
+        requiredTags = compounds.map { $0.type?.tag == .unknown ? nil : $0.type?.tag }
+        isTagOnly = compounds.map { $0.type?.tag != nil && $0.type?.tag != .unknown && $0.conditions.isEmpty }
         words = max(1, (compounds.count + 63) / 64)
         var mask = Array(repeating: UInt64(0), count: words)
         for last in lasts { mask[last / 64] |= 1 << UInt64(last % 64) }
@@ -126,6 +133,8 @@ struct SelectorMatcher {
     /// The set M of element `id` (see the type's documentation) into `set`.
     private func computeSet(of id: DOMTree.NodeID, in tree: DOMTree, level: [UInt64], into set: inout [UInt64]) {
         for word in 0..<words { set[word] = 0 }
+        let isHTML = tree.nodes[Int(id)].namespace == .html
+        let tag = tree.nodes[Int(id)].tag
         for compound in compounds.indices {
             if let combinator = combinators[compound] {
                 let previous = compound - 1
@@ -138,6 +147,13 @@ struct SelectorMatcher {
                 }
                 let word = level[slot.rawValue * words + previous / 64]
                 guard word & (1 << UInt64(previous % 64)) != 0 else { continue }
+            }
+            if isHTML, let required = requiredTags[compound] {
+                guard tag == required else { continue }
+                if isTagOnly[compound] {
+                    set[compound / 64] |= 1 << UInt64(compound % 64)
+                    continue
+                }
             }
             if compounds[compound].matches(id, in: tree) {
                 set[compound / 64] |= 1 << UInt64(compound % 64)
