@@ -167,6 +167,15 @@ struct SelectorMatcherTests {
         #expect(try matched("[class='a.b']", in: html) == ["c"])
     }
 
+    @Test("long lists of classes: more than 64 names and compounds, in any element")
+    func manyClasses() throws {
+        let html = "<p id=a class='c3 c65'>x</p><svg id=s class=c69></svg><p id=b class='c1 c2'>y</p><p id=c class=c70>z</p>"
+        let list = (0..<70).map { ".c\($0)" }.joined(separator: ", ")
+        #expect(try matched(list, in: html) == ["a", "s", "b"])
+        #expect(try matched(".c1.c2, .c3.c2, p.c65.c3, svg.c69, .c69.c1", in: html) == ["a", "s", "b"])
+        #expect(try matched(".c1:not(.c2), .c65:not(.c3)", in: html) == [])
+    }
+
     @Test("template contents are not searched; whole documents are")
     func scope() throws {
         #expect(try matched("p", in: "<template><p id=tp>x</p></template><p id=out>y</p>") == ["out"])

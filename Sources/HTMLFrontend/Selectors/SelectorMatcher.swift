@@ -24,11 +24,8 @@ struct SelectorMatcher {
     private let lastMask: [UInt64]
     /// Words per set.
     private let words: Int
-    /// For each compound with a type selector naming a known HTML element, that element: a
-    /// quick test that rejects most elements before the compound is matched in full.
-    private let requiredTags: [HTMLTagName?]
-    /// For each compound: whether the tag test above is all there is to it.
-    private let isTagOnly: [Bool]
+    /// The tag and class tests that decide most compounds without a full match.
+    private let prefilter: CompoundPrefilter
 
     init(_ list: CSSSelectorList) {
         var compounds: [CSSCompoundSelector] = []
@@ -44,8 +41,7 @@ struct SelectorMatcher {
         }
         self.compounds = compounds
         self.combinators = combinators
-        requiredTags = compounds.map { $0.type?.tag == .unknown ? nil : $0.type?.tag }
-        isTagOnly = compounds.map { $0.type?.tag != nil && $0.type?.tag != .unknown && $0.conditions.isEmpty }
+        prefilter = CompoundPrefilter(compounds)
         words = max(1, (compounds.count + 63) / 64)
         var mask = Array(repeating: UInt64(0), count: words)
         for last in lasts { mask[last / 64] |= 1 << UInt64(last % 64) }
@@ -80,12 +76,14 @@ struct SelectorMatcher {
         var level = Array(repeating: UInt64(0), count: stride)
         var saved: [UInt64] = []
         var current = Array(repeating: UInt64(0), count: words)
+        var classes = Array(repeating: UInt64(0), count: prefilter.classWords)
         let root = tree.root
         var node = tree.nodes[Int(root)].firstChild
         while node != DOMTree.none {
             let index = Int(node)
             if tree.nodes[index].kind == .element {
-                computeSet(of: node, in: tree, level: level, into: &current)
+                prefilter.classes(of: node, in: tree, into: &classes)
+                computeSet(of: node, in: tree, level: level, classes: classes, into: &current)
                 var isMatch = false
                 for word in 0..<words {
                     level[Slot.previous.rawValue * words + word] = current[word]
@@ -131,7 +129,9 @@ struct SelectorMatcher {
     }
 
     /// The set M of element `id` (see the type's documentation) into `set`.
-    private func computeSet(of id: DOMTree.NodeID, in tree: DOMTree, level: [UInt64], into set: inout [UInt64]) {
+    private func computeSet(
+        of id: DOMTree.NodeID, in tree: DOMTree, level: [UInt64], classes: [UInt64], into set: inout [UInt64]
+    ) {
         for word in 0..<words { set[word] = 0 }
         let isHTML = tree.nodes[Int(id)].namespace == .html
         let tag = tree.nodes[Int(id)].tag
@@ -148,14 +148,8 @@ struct SelectorMatcher {
                 let word = level[slot.rawValue * words + previous / 64]
                 guard word & (1 << UInt64(previous % 64)) != 0 else { continue }
             }
-            if isHTML, let required = requiredTags[compound] {
-                guard tag == required else { continue }
-                if isTagOnly[compound] {
-                    set[compound / 64] |= 1 << UInt64(compound % 64)
-                    continue
-                }
-            }
-            if compounds[compound].matches(id, in: tree) {
+            let verdict = prefilter.verdict(compound, isHTML: isHTML, tag: tag, classes: classes)
+            if verdict == .accepted || (verdict == .undecided && compounds[compound].matches(id, in: tree)) {
                 set[compound / 64] |= 1 << UInt64(compound % 64)
             }
         }
