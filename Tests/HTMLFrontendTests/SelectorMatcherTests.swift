@@ -110,6 +110,15 @@ struct SelectorMatcherTests {
         ("div:not(#d1) p", ["p3"]),
         ("p:not(:first-child)", ["p2"]),
         ("li:first-child:last-child", []),
+        ("li:nth-child(2)", ["l2"]),
+        ("li:nth-child(odd)", ["l1", "l3"]),
+        ("li:nth-child(-n+2)", ["l1", "l2"]),
+        ("li:nth-last-child(1)", ["l3"]),
+        ("li:nth-last-child(n+2)", ["l1", "l2"]),
+        ("#d1 > :nth-child(3)", ["u1"]),
+        ("#d1 > :nth-last-child(3)", ["p1"]),
+        ("li:not(:nth-last-child(2))", ["l1", "l3"]),
+        ("p:nth-child(2) + ul > li:nth-child(2n+2)", ["l2"]),
     ])
     func pseudoClasses(selector: String, expected: [String]) throws {
         #expect(try matched(selector) == expected)

@@ -89,6 +89,34 @@ struct SelectorParserTests {
         ])
     }
 
+    @Test(":nth-child and :nth-last-child arguments (CSS Syntax 3 §6.2)", arguments: [
+        ("odd", 2, 1), ("EVEN", 2, 0), (" 3 ", 0, 3), ("+3", 0, 3), ("-3", 0, -3), ("n", 1, 0), ("N", 1, 0),
+        ("-n", -1, 0), ("+n", 1, 0), ("2n", 2, 0), ("2n+1", 2, 1), ("2N-1", 2, -1), ("2n - 1", 2, -1),
+        ("2n- 1", 2, -1), ("2n -1", 2, -1), ("-n+3", -1, 3), ("n-1", 1, -1), ("-n-1", -1, -1),
+        ("0n+0", 0, 0), ("10n/**/+/**/5", 10, 5),
+    ])
+    func nthArguments(argument: String, step: Int, offset: Int) throws {
+        let expected = CSSNthIndex(step: step, offset: offset)
+        #expect(try compound(":nth-child(\(argument))").conditions == [.nthChild(expected)])
+        #expect(try compound(":NTH-LAST-CHILD(\(argument))").conditions == [.nthLastChild(expected)])
+    }
+
+    @Test("An+B positions", arguments: [
+        (CSSNthIndex(step: 2, offset: 1), [1, 3, 5, 7]),
+        (CSSNthIndex(step: 2, offset: 0), [2, 4, 6]),
+        (CSSNthIndex(step: 0, offset: 3), [3]),
+        (CSSNthIndex(step: -1, offset: 3), [1, 2, 3]),
+        (CSSNthIndex(step: 3, offset: -1), [2, 5]),
+        (CSSNthIndex(step: 1, offset: 5), [5, 6, 7]),
+        (CSSNthIndex(step: -2, offset: -1), []),
+        (CSSNthIndex(step: 0, offset: 0), []),
+        (CSSNthIndex(step: -1, offset: Int.min), []),
+        (CSSNthIndex(step: Int.min, offset: 1), [1]),
+    ])
+    func nthPositions(nth: CSSNthIndex, expected: [Int]) {
+        #expect((1...7).filter(nth.matches) == expected)
+    }
+
     @Test("escapes in identifiers and strings (CSS Syntax 3 §4.3.7)", arguments: [
         (".\\31 0", "10"),          // hex escape ends at the space, which it consumes
         (".\\31\t0", "10"),
@@ -147,8 +175,18 @@ struct SelectorParserTests {
         ("[a=b c d]", "unknown attribute selector flag 'c' (expected 'i' or 's')", 5),
         ("p::before", "pseudo-elements ('::name') are not supported", 1),
         ("p:before", "pseudo-elements (':before') are not supported", 1),
-        ("a:hover", "unsupported pseudo-class ':hover' (supported: :first-child, :last-child, :only-child, :empty, :not())", 1),
-        ("li:nth-child(2)", "unsupported pseudo-class ':nth-child()'", 2),
+        ("a:hover", "unsupported pseudo-class ':hover' (supported: :first-child, :last-child, :only-child, :empty, :nth-child(), :nth-last-child(), :not())", 1),
+        ("li:nth-of-type(2)", "unsupported pseudo-class ':nth-of-type()'", 2),
+        (":nth-child()", "expected An+B, 'odd' or 'even' in ':nth-child()'", 11),
+        (":nth-child(first)", "expected An+B, 'odd' or 'even' in ':nth-child()'", 11),
+        (":nth-child(2 n)", "expected ')' after An+B in ':nth-child()', found 'n'", 13),
+        (":nth-child(+ n)", "expected An+B, 'odd' or 'even' in ':nth-child()'", 11),
+        (":nth-child(- 1)", "expected An+B, 'odd' or 'even' in ':nth-child()'", 11),
+        (":nth-child(2n+)", "expected a number after the sign in ':nth-child()'", 14),
+        (":nth-child(2n+ -1)", "expected a number after the sign in ':nth-child()'", 15),
+        (":nth-child(2n+1 of .x)", "':nth-child(An+B of S)' is not supported", 16),
+        (":nth-child(1234567890)", "number too large", 11),
+        (":nth-last-child(1", "expected ')' to close ':nth-last-child(' at byte 0", 17),
         (":not", "':not' needs an argument, as in ':not(.a)'", 0),
         ("p:not(:not(a))", "':not()' cannot be nested", 6),
         ("p:not(a b)", "':not()' takes compound selectors (no combinators), found 'b'", 8),

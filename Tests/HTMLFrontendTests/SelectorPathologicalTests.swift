@@ -71,6 +71,9 @@ struct SelectorPathologicalTests {
         #expect(try CSSSelectorList("p:first-child ~ p:last-child").matches(in: tree).count == 1)
         #expect(try CSSSelectorList("p:last-child ~ p").matches(in: tree).isEmpty)
         #expect(try CSSSelectorList("div > p ~ p ~ p ~ p").matches(in: tree).count == count - 3)
+        #expect(try CSSSelectorList("p:nth-child(1000n)").matches(in: tree).count == 10)
+        #expect(try CSSSelectorList("p:nth-last-child(-n+5)").matches(in: tree).count == 5)
+        #expect(try CSSSelectorList("p:nth-child(odd):not(:nth-last-child(odd))").matches(in: tree).count == count / 2)
         let options = HTMLParseOptions(selection: try CSSSelectorList("p ~ p"))
         #expect(HTMLParser(options: options).parse(html).document.blocks.count == count - 1)
     }

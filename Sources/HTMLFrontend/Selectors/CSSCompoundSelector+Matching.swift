@@ -1,8 +1,9 @@
 /// Whether one element matches a compound selector: the local tests, which look only at
 /// the element, its attributes and its siblings and children next to it.
 extension CSSCompoundSelector {
-    /// Whether element `id` of `tree` matches every part of this compound selector.
-    func matches(_ id: DOMTree.NodeID, in tree: DOMTree) -> Bool {
+    /// Whether element `id` of `tree`, at `position` among its siblings, matches every part
+    /// of this compound selector.
+    func matches(_ id: DOMTree.NodeID, in tree: DOMTree, position: ElementPosition) -> Bool {
         let index = Int(id)
         let isHTML = tree.nodes[index].namespace == .html
         // Through optional chaining, so only the tag (not the strings) is copied on the hot path.
@@ -34,8 +35,12 @@ extension CSSCompoundSelector {
                       Self.elementSibling(of: id, in: tree, forward: true) == DOMTree.none else { return false }
             case .empty:
                 guard Self.isEmpty(id, in: tree) else { return false }
+            case .nthChild(let nth):
+                guard nth.matches(position.index) else { return false }
+            case .nthLastChild(let nth):
+                guard nth.matches(position.count - position.index + 1) else { return false }
             case .not(let alternatives):
-                for alternative in alternatives where alternative.matches(id, in: tree) { return false }
+                for alternative in alternatives where alternative.matches(id, in: tree, position: position) { return false }
             }
         }
         return true

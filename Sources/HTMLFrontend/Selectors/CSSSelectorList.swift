@@ -6,7 +6,8 @@
 /// `[attr~=v]`, `[attr|=v]`, `[attr^=v]`, `[attr$=v]`, `[attr*=v]` with identifier or
 /// quoted values and the ` i`/` s` flags; the descendant (white space), child (`>`),
 /// next-sibling (`+`) and subsequent-sibling (`~`) combinators; `,` lists; `:not(…)` of
-/// compound selectors, `:first-child`, `:last-child`, `:only-child`, `:empty`. Identifiers
+/// compound selectors, `:first-child`, `:last-child`, `:only-child`, `:empty`,
+/// `:nth-child(An+B)`, `:nth-last-child(An+B)`. Identifiers
 /// and strings take CSS escapes (`\31 0`, `\.`, CSS Syntax 3 §4.3.7) and comments are
 /// allowed between tokens. Anything else (pseudo-elements, other pseudo-classes, namespace
 /// prefixes) is a ``SelectorSyntaxError``, never a selector that silently matches

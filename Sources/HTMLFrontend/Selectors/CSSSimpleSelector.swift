@@ -15,6 +15,10 @@ public enum CSSSimpleSelector: Hashable, Sendable {
     case onlyChild
     /// `:empty`: no element children and no text.
     case empty
+    /// `:nth-child(An+B)`: its position among its element siblings, counted from 1.
+    case nthChild(CSSNthIndex)
+    /// `:nth-last-child(An+B)`: the same, counted from the last.
+    case nthLastChild(CSSNthIndex)
     /// `:not(a, b)`: matches none of the compound selectors (which hold no `:not` themselves).
     case not([CSSCompoundSelector])
 }

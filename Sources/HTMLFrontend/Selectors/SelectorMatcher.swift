@@ -26,6 +26,8 @@ struct SelectorMatcher {
     private let words: Int
     /// The tag and class tests that decide most compounds without a full match.
     private let prefilter: CompoundPrefilter
+    /// Whether the walk counts each parent's element children (for `:nth-last-child()`).
+    private let countsSiblings: Bool
 
     init(_ list: CSSSelectorList) {
         var compounds: [CSSCompoundSelector] = []
@@ -42,10 +44,31 @@ struct SelectorMatcher {
         self.compounds = compounds
         self.combinators = combinators
         prefilter = CompoundPrefilter(compounds)
+        countsSiblings = compounds.contains { $0.conditions.contains(where: Self.needsSiblingCount) }
         words = max(1, (compounds.count + 63) / 64)
         var mask = Array(repeating: UInt64(0), count: words)
         for last in lasts { mask[last / 64] |= 1 << UInt64(last % 64) }
         lastMask = mask
+    }
+
+    /// Whether `condition` reads ``ElementPosition/count``.
+    private static func needsSiblingCount(_ condition: CSSSimpleSelector) -> Bool {
+        switch condition {
+        case .nthLastChild: return true
+        case .not(let alternatives): return alternatives.contains { $0.conditions.contains(where: needsSiblingCount) }
+        default: return false
+        }
+    }
+
+    /// The number of element children of `id`.
+    private static func elementChildren(of id: DOMTree.NodeID, in tree: DOMTree) -> Int {
+        var count = 0
+        var child = tree.nodes[Int(id)].firstChild
+        while child != DOMTree.none {
+            if tree.nodes[Int(child)].kind == .element { count += 1 }
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        return count
     }
 
     /// The per-level state: sets for the children of one parent.
@@ -78,12 +101,15 @@ struct SelectorMatcher {
         var current = Array(repeating: UInt64(0), count: words)
         var classes = Array(repeating: UInt64(0), count: prefilter.classWords)
         let root = tree.root
+        var position = ElementPosition(index: 0, count: countsSiblings ? Self.elementChildren(of: root, in: tree) : 0)
+        var savedPositions: [ElementPosition] = []
         var node = tree.nodes[Int(root)].firstChild
         while node != DOMTree.none {
             let index = Int(node)
             if tree.nodes[index].kind == .element {
+                position.index += 1
                 prefilter.classes(of: node, in: tree, into: &classes)
-                computeSet(of: node, in: tree, level: level, classes: classes, into: &current)
+                computeSet(of: node, in: tree, level: level, classes: classes, position: position, into: &current)
                 var isMatch = false
                 for word in 0..<words {
                     level[Slot.previous.rawValue * words + word] = current[word]
@@ -96,6 +122,8 @@ struct SelectorMatcher {
                 if isMatch && !excluded { result.append(node) }
                 if wantsChildren && !excluded {
                     saved.append(contentsOf: level)
+                    savedPositions.append(position)
+                    position = ElementPosition(index: 0, count: countsSiblings ? Self.elementChildren(of: node, in: tree) : 0)
                     for word in 0..<words {
                         let ancestors = level[Slot.ancestors.rawValue * words + word] | current[word]
                         level[Slot.ancestors.rawValue * words + word] = ancestors
@@ -115,13 +143,14 @@ struct SelectorMatcher {
                     break
                 }
                 let parent = tree.nodes[Int(node)].parent
-                if parent == root || parent == DOMTree.none || saved.count < stride {
+                if parent == root || parent == DOMTree.none || saved.count < stride || savedPositions.isEmpty {
                     node = DOMTree.none
                     break
                 }
                 let top = saved.count - stride
                 for offset in 0..<stride { level[offset] = saved[top + offset] }
                 saved.removeLast(stride)
+                position = savedPositions.removeLast()
                 node = parent
             }
         }
@@ -130,7 +159,8 @@ struct SelectorMatcher {
 
     /// The set M of element `id` (see the type's documentation) into `set`.
     private func computeSet(
-        of id: DOMTree.NodeID, in tree: DOMTree, level: [UInt64], classes: [UInt64], into set: inout [UInt64]
+        of id: DOMTree.NodeID, in tree: DOMTree, level: [UInt64], classes: [UInt64], position: ElementPosition,
+        into set: inout [UInt64]
     ) {
         for word in 0..<words { set[word] = 0 }
         let isHTML = tree.nodes[Int(id)].namespace == .html
@@ -149,7 +179,7 @@ struct SelectorMatcher {
                 guard word & (1 << UInt64(previous % 64)) != 0 else { continue }
             }
             let verdict = prefilter.verdict(compound, isHTML: isHTML, tag: tag, classes: classes)
-            if verdict == .accepted || (verdict == .undecided && compounds[compound].matches(id, in: tree)) {
+            if verdict == .accepted || (verdict == .undecided && compounds[compound].matches(id, in: tree, position: position)) {
                 set[compound / 64] |= 1 << UInt64(compound % 64)
             }
         }

@@ -168,10 +168,18 @@ struct SelectorParser {
         let name = ASCIIFolding.lowercased(written)
         let isFunction = position < bytes.count && bytes[position] == UInt8(ascii: "(")
         if isFunction {
-            guard name == "not" else { throw error("unsupported pseudo-class ':\(written)()'", at: start) }
-            guard !inNot else { throw error("':not()' cannot be nested", at: start) }
             position += 1
-            return .not(try parseNotArguments(openedAt: start))
+            switch name {
+            case "not":
+                guard !inNot else { throw error("':not()' cannot be nested", at: start) }
+                return .not(try parseNotArguments(openedAt: start))
+            case "nth-child":
+                return .nthChild(try parseNthArgument(openedAt: start, name: written))
+            case "nth-last-child":
+                return .nthLastChild(try parseNthArgument(openedAt: start, name: written))
+            default:
+                throw error("unsupported pseudo-class ':\(written)()'", at: start)
+            }
         }
         switch name {
         case "first-child": return .firstChild
@@ -183,7 +191,11 @@ struct SelectorParser {
         case "not":
             throw error("':not' needs an argument, as in ':not(.a)'", at: start)
         default:
-            throw error("unsupported pseudo-class ':\(written)' (supported: :first-child, :last-child, :only-child, :empty, :not())", at: start)
+            throw error(
+                "unsupported pseudo-class ':\(written)' (supported: :first-child, :last-child, :only-child, :empty, "
+                    + ":nth-child(), :nth-last-child(), :not())",
+                at: start
+            )
         }
     }
 
