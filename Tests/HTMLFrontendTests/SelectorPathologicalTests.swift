@@ -1,6 +1,7 @@
 import HTMLFrontend
 import MarkupAST
 import Testing
+import TestSupport
 
 /// Selectors on trees built to make matching slow or deep: 100,000 nested elements (built
 /// directly, past the tree builder's 512 open elements) and 10,000 siblings. Right-to-left
@@ -76,6 +77,33 @@ struct SelectorPathologicalTests {
         #expect(try CSSSelectorList("p:nth-child(odd):not(:nth-last-child(odd))").matches(in: tree).count == count / 2)
         let options = HTMLParseOptions(selection: try CSSSelectorList("p ~ p"))
         #expect(HTMLParser(options: options).parse(html).document.blocks.count == count - 1)
+    }
+
+    @Test("random selector text never crashes: it parses and matches, or throws with a position inside it")
+    func fuzz() {
+        let pieces = [
+            "a", "div", "p", "*", ".", "#", "x", "-", "_", "1", "é", "\\", "\\31 ", "[", "]", "=", "~", "|", "^",
+            "$", "*=", "'", "\"", " ", "\t", "\n", ">", "+", ",", ":", "::", "(", ")", "not", "nth-child", "first-child",
+            "n", "2n+1", "odd", "i", "/*", "*/", "\u{0}", "\u{FFFD}", "😀",
+        ]
+        let tree = HTMLDOMParser().parse("<div class='a x' id=x><p lang=en>1</p><p>2</p><a href=u>3</a></div>").tree
+        var generator = SeededGenerator(seed: 42)
+        var parsed = 0
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 1...12, using: &generator)
+            let text = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+            do {
+                let list = try CSSSelectorList(text)
+                parsed += 1
+                let all = list.matches(in: tree)
+                let outermost = list.outermostMatches(in: tree)
+                #expect(outermost.allSatisfy(all.contains), "\(text)")
+                #expect(all == all.sorted(), "\(text)")
+            } catch {
+                #expect(error.position >= 0 && error.position <= text.utf8.count, "\(text): \(error)")
+            }
+        }
+        #expect(parsed > 1_000)
     }
 
     @Test("through the parser: 100,000 nested tags and many selectors")
