@@ -25,6 +25,9 @@ struct CompoundPrefilter {
     /// For compound `i`, its required class numbers are `classIndices[classStart[i]..<classStart[i + 1]]`.
     private let classIndices: [Int]
     private let classStart: [Int]
+    /// Bit `n` is set when a class name of `n` bytes (63 for longer ones) is in ``classNumbers``:
+    /// most of an element's class words are rejected by length before they are hashed.
+    private let classLengths: UInt64
     /// Words of an element's class set.
     let classWords: Int
 
@@ -53,6 +56,7 @@ struct CompoundPrefilter {
         classNumbers = numbers
         classIndices = indices
         classStart = starts
+        classLengths = numbers.keys.reduce(0) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
         classWords = (numbers.count + 63) / 64
     }
 
@@ -63,9 +67,24 @@ struct CompoundPrefilter {
         guard !classNumbers.isEmpty,
               let value = CSSCompoundSelector.attributeValue("class", isHTML: true, of: tree.nodes[Int(id)].attributes)
         else { return }
-        for word in value.utf8.split(whereSeparator: ASCIIFolding.isWhitespace) {
-            guard let text = String(word), let number = classNumbers[text] else { continue }
-            set[number / 64] |= 1 << UInt64(number % 64)
+        let bytes = value.utf8
+        var start = bytes.startIndex
+        while start != bytes.endIndex {
+            guard !ASCIIFolding.isWhitespace(bytes[start]) else {
+                start = bytes.index(after: start)
+                continue
+            }
+            var end = bytes.index(after: start)
+            var length = 1
+            while end != bytes.endIndex && !ASCIIFolding.isWhitespace(bytes[end]) {
+                end = bytes.index(after: end)
+                length += 1
+            }
+            if classLengths & (1 << UInt64(min(length, 63))) != 0,
+               let text = String(bytes[start..<end]), let number = classNumbers[text] {
+                set[number / 64] |= 1 << UInt64(number % 64)
+            }
+            start = end
         }
     }
 
