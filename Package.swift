@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MarkdownFrontend", targets: ["MarkdownFrontend"]),
         .library(name: "HTMLFrontend", targets: ["HTMLFrontend"]),
         .library(name: "Backends", targets: ["Backends"]),
+        .library(name: "MarkupConversion", targets: ["MarkupConversion"]),
         .executable(name: "mconv", targets: ["mconv"]),
     ],
     targets: [
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "MarkdownFrontend", dependencies: ["MarkupAST", "CCmarkGFM"]),
         .target(name: "HTMLFrontend", dependencies: ["MarkupAST"]),
         .target(name: "Backends", dependencies: ["MarkupAST"]),
+        .target(name: "MarkupConversion", dependencies: ["MarkupAST", "MarkdownFrontend", "HTMLFrontend", "Backends"]),
         .executableTarget(
             name: "mconv",
             dependencies: [
@@ -32,10 +34,15 @@ let package = Package(
         .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "BackendsTests",
-            dependencies: ["Backends", "MarkdownFrontend", "MarkupAST"],
+            dependencies: ["Backends", "MarkdownFrontend", "MarkupAST", "TestSupport"],
             exclude: ["Golden", "RoundTripExceptions.txt"]
         ),
         .testTarget(name: "HTMLFrontendTests", dependencies: ["HTMLFrontend", "MarkupAST", "Backends", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "MarkupConversionTests",
+            dependencies: ["MarkupConversion", "Backends", "HTMLFrontend", "MarkdownFrontend", "MarkupAST", "TestSupport"],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),
     ]
 )

@@ -7,7 +7,11 @@
 #     random documents;
 #  3. the round trip parse -> Markdown -> parse on real Markdown nobody here wrote
 #     (Debian's nodejs-doc);
-#  4. swift test: unit, golden, spec round-trip, pathological-input, concurrency and CLI tests.
+#  4. runs.json: the validator's self-test, then every fixture and spec example converted to
+#     runs.json and validated against docs/runs.schema.json plus the invariants;
+#  5. swift test: unit, golden, spec round-trip, pathological-input, concurrency and CLI tests;
+#     then the runs.json the tests produced (goldens, and every 25th snippet of the
+#     concurrency test, written to $MCONV_RUNS_OUTPUT_DIR) validated the same way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,5 +33,15 @@ else
     echo "nodejs-doc is not installed (scripts/setup.sh installs it): skipping" >&2
 fi
 
+echo "== runs.json validation: validator self-test, then every fixture and spec example"
+scripts/validate-runs-selftest.sh
+scripts/runs-corpus.sh .build/debug/mconv
+
 echo "== swift test"
-swift test
+runs_output=$(mktemp -d)
+trap 'rm -rf "$runs_output"' EXIT
+MCONV_RUNS_OUTPUT_DIR=$runs_output swift test
+
+echo "== runs.json produced by the test suite (goldens, concurrency-test snippets)"
+cp Tests/MarkupConversionTests/Golden/runs/*.json "$runs_output"/
+python3 scripts/validate-runs.py "$runs_output"

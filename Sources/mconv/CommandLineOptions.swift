@@ -8,6 +8,9 @@ struct CommandLineOptions {
     var rawHTML: String?
     var trustedHTML = false
     var linkURLs = false
+    var styleSheet: String?
+    var stylePolicy: String?
+    var runsOffsets: String?
     var strict = false
     var quiet = false
     var listFormats = false

@@ -15,6 +15,7 @@ struct Conversion {
     let outputFormat: OutputFormat
     let trustedHTML: Bool
     let linkURLs: Bool
+    let runsOptions: RunsRenderOptions
     let strictUTF8: Bool
     /// `--select` and `--remove` (HTML input only).
     var selection: CSSSelectorList? = nil
@@ -78,6 +79,8 @@ struct Conversion {
             return MarkdownRenderer(options: MarkdownRenderOptions(flavor: .commonMark))
         case .text:
             return PlainTextRenderer(options: PlainTextRenderOptions(showLinkURLs: linkURLs))
+        case .runs:
+            return RunsJSONRenderer(options: runsOptions)
         }
     }
 
@@ -87,6 +90,7 @@ struct Conversion {
         case .html: return "html"
         case .gfm, .commonmark: return "md"
         case .text: return "txt"
+        case .runs: return "json"
         }
     }
 }

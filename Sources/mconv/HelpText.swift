@@ -17,7 +17,8 @@ enum HelpText {
                                  (.html/.htm are HTML, anything else Markdown). Markdown
                                  extensions can be added or removed: commonmark+table, gfm-autolink
           -t, --to FORMAT        output format: html (default), gfm (markdown, md), commonmark,
-                                 text; inferred from the --output extension when omitted
+                                 text, runs.json (runs, json); inferred from the --output
+                                 extension when omitted
           -o, --output FILE      write FILE atomically (never a half-written file)
               --output-dir DIR   convert each input file separately into DIR
           -e, --extension NAME   enable a Markdown extension (repeatable): table, strikethrough,
@@ -31,6 +32,12 @@ enum HelpText {
               --select SELECTORS HTML input: convert only the elements matching these CSS
                                  selectors ('article', 'main > .content, #post'), repeatable
               --remove SELECTORS HTML input: drop the matching elements first ('nav, .ads')
+              --stylesheet FILE  runs.json: a JSON stylesheet extending the default theme
+                                 (docs/stylesheet.md)
+              --style-policy P   runs.json: who wins a conflict, html (the source's style=
+                                 attribute, default) or stylesheet
+              --runs-offsets L   runs.json: offset kinds, e.g. utf16,codepoint,utf8 (UTF-16
+                                 is always written)
               --strict           reject invalid UTF-8 (exit 65) instead of replacing it
           -q, --quiet            do not print warnings
               --list-formats     list formats and extensions
@@ -46,6 +53,7 @@ enum HelpText {
           mconv -t md --select article --remove '.ads, nav' page.html
                                                     only the article, without ads and menus
           mconv -t html --trusted-html doc.md       keep raw HTML (trusted input only)
+          mconv -f html -t runs.json snippet.html   styled runs for native rich text
           mconv -f commonmark -e table -t html x.md CommonMark plus pipe tables
           mconv a.md -o b.html                      output format from the extension
           mconv -t html --output-dir site docs/*.md one .html per input file
@@ -56,7 +64,8 @@ enum HelpText {
                                                     parses a fragment; HTML5LIB_SCRIPTING=on)
 
         Exit codes: 0 success; 1 an input could not be read or an output not written;
-        64 usage error (unknown format or option); 65 invalid input data with --strict.
+        64 usage error (unknown format or option, unreadable or invalid stylesheet);
+        65 invalid input data with --strict.
 
         """
 }

@@ -118,7 +118,8 @@ struct MconvCommand {
         }
         var conversion = Conversion(
             inputFormat: inputFormat, extensions: extensions, resolvesRawHTML: resolvesRawHTML, outputFormat: outputFormat,
-            trustedHTML: options.trustedHTML, linkURLs: options.linkURLs, strictUTF8: options.strict
+            trustedHTML: options.trustedHTML, linkURLs: options.linkURLs, runsOptions: try RunsOptionsParsing.options(from: options),
+            strictUTF8: options.strict
         )
         conversion.selection = try SelectorArguments.list(options.select)
         conversion.removal = try SelectorArguments.list(options.remove)

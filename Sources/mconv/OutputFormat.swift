@@ -1,6 +1,6 @@
 /// The output formats `mconv` writes.
 enum OutputFormat: String, CaseIterable {
-    case html, gfm, commonmark, text
+    case html, gfm, commonmark, text, runs
 
     var names: [String] {
         switch self {
@@ -8,6 +8,7 @@ enum OutputFormat: String, CaseIterable {
         case .gfm: return ["gfm", "markdown", "md"]
         case .commonmark: return ["commonmark", "cm"]
         case .text: return ["text", "txt", "plain", "plaintext"]
+        case .runs: return ["runs.json", "runs", "json"]
         }
     }
 
@@ -17,6 +18,7 @@ enum OutputFormat: String, CaseIterable {
         case .gfm: return "GitHub Flavored Markdown (pipe tables, ~~strikethrough~~, task lists, footnotes)"
         case .commonmark: return "CommonMark; GFM-only constructs fall back to HTML"
         case .text: return "plain text: readable, markup stripped, tables aligned"
+        case .runs: return "attributed runs as JSON (docs/runs-format.md): resolved styles for native rich text"
         }
     }
 
@@ -25,6 +27,7 @@ enum OutputFormat: String, CaseIterable {
         case "md", "markdown": return .gfm
         case "html", "htm", "xhtml": return .html
         case "txt", "text": return .text
+        case "json": return .runs
         default: return nil
         }
     }

@@ -2,7 +2,7 @@
 // bench/html-bench.sh beside the peers in bench/html-peers.py. Not a unit test: it measures
 // and prints; the goals are judged in bench/REPORT.md.
 //
-// Usage: HTMLBench html --corpus-list FILES.txt --snippets SNIPPETS.bin [--repeat N]
+// Usage: HTMLBench html --corpus-list FILES.txt --snippets SNIPPETS.bin [--repeat N] [--only NAME-PART]
 // Prints one JSON array of {name, kind, corpus_bytes, mb_per_s, snippet_count, us_per_snippet}.
 import Backends
 import Foundation
@@ -39,7 +39,9 @@ struct Measurement: Encodable {
     var us_per_snippet: Double
 }
 
-func measure(_ name: String, _ kind: String, pages: [[UInt8]], snippets: [[UInt8]], repeat: Int, _ body: ([UInt8]) -> Int) -> Measurement {
+@MainActor
+func measure(_ name: String, _ kind: String, pages: [[UInt8]], snippets: [[UInt8]], repeat: Int, _ body: ([UInt8]) -> Int) -> Measurement? {
+    if let only, !name.contains(only) { return nil }
     let bytes = pages.reduce(0) { $0 + $1.count }
     let pageSeconds = fastest(pages, repeat: `repeat`, body)
     let snippetSeconds = fastest(snippets, repeat: `repeat`, body)
@@ -60,11 +62,13 @@ arguments.removeFirst()
 var corpusList: String?
 var snippetsPath: String?
 var repeatCount = 3
+var only: String?
 while let argument = arguments.popFirst() {
     switch argument {
     case "--corpus-list": corpusList = arguments.popFirst()
     case "--snippets": snippetsPath = arguments.popFirst()
     case "--repeat": repeatCount = arguments.popFirst().flatMap { Int($0) } ?? repeatCount
+    case "--only": only = arguments.popFirst()
     default: fail("unknown argument \(argument)")
     }
 }
@@ -81,23 +85,54 @@ let parser = HTMLParser()
 let markdown = MarkdownRenderer()
 let text = PlainTextRenderer()
 let html = HTMLRenderer()
+let runs = RunsJSONRenderer()
 
 var results: [Measurement] = []
-results.append(measure("mconv HTML → DOM", "parse", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+/// Measures `body` and keeps the result, unless `--only` excludes `name`.
+@MainActor
+func record(_ name: String, _ kind: String, pages: [[UInt8]], snippets: [[UInt8]], repeat: Int, _ body: ([UInt8]) -> Int) {
+    if let measurement = measure(name, kind, pages: pages, snippets: snippets, repeat: `repeat`, body) {
+        results.append(measurement)
+    }
+}
+record("mconv HTML → DOM", "parse", pages: pages, snippets: snippets, repeat: repeatCount) { input in
     domParser.parse(utf8: input).tree.nodes.count
-})
-results.append(measure("mconv HTML → AST", "parse", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+}
+record("mconv HTML → AST", "parse", pages: pages, snippets: snippets, repeat: repeatCount) { input in
     parser.parse(utf8: input).document.blocks.count
-})
-results.append(measure("mconv HTML → Markdown", "markdown", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+}
+record("mconv HTML → Markdown", "markdown", pages: pages, snippets: snippets, repeat: repeatCount) { input in
     markdown.renderUTF8(parser.parse(utf8: input).document).count
-})
-results.append(measure("mconv HTML → text", "other", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+}
+record("mconv HTML → text", "other", pages: pages, snippets: snippets, repeat: repeatCount) { input in
     text.renderUTF8(parser.parse(utf8: input).document).count
-})
-results.append(measure("mconv HTML → sanitized HTML", "other", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+}
+record("mconv HTML → sanitized HTML", "other", pages: pages, snippets: snippets, repeat: repeatCount) { input in
     html.renderUTF8(parser.parse(utf8: input).document).count
-})
+}
+
+record("mconv HTML → runs.json", "runs", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+    runs.renderUTF8(parser.parse(utf8: input).document).count
+}
+// The backend alone, on documents parsed beforehand: what runs.json adds to HTML → AST.
+if only == nil || "mconv AST → runs.json (backend only)".contains(only ?? "") {
+    let pageDocuments = pages.map { parser.parse(utf8: $0).document }
+    let snippetDocuments = snippets.map { parser.parse(utf8: $0).document }
+    let bytes = pages.reduce(0) { $0 + $1.count }
+    var best = (pages: Double.infinity, snippets: Double.infinity)
+    for _ in 0..<max(1, repeatCount) {
+        var start = now()
+        for document in pageDocuments { sink &+= runs.renderUTF8(document).count }
+        best.pages = min(best.pages, Double(now() - start) / 1e9)
+        start = now()
+        for document in snippetDocuments { sink &+= runs.renderUTF8(document).count }
+        best.snippets = min(best.snippets, Double(now() - start) / 1e9)
+    }
+    results.append(Measurement(
+        name: "mconv AST → runs.json (backend only)", kind: "runs", corpus_bytes: bytes, mb_per_s: Double(bytes) / 1e6 / best.pages,
+        snippet_count: snippets.count, us_per_snippet: best.snippets / Double(max(1, snippets.count)) * 1e6
+    ))
+}
 
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted]

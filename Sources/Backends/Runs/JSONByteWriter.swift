@@ -1,0 +1,127 @@
+import MarkupAST
+
+/// Writes JSON tokens into a byte buffer: strings escaped per RFC 8259 (plus U+2028/U+2029,
+/// which JavaScript before ES2019 cannot read raw), numbers in their shortest form with
+/// integral values written without a fraction.
+struct JSONByteWriter {
+    let buffer: ByteBuffer
+
+    init(capacity: Int) {
+        buffer = ByteBuffer(capacity: capacity)
+    }
+
+    func raw(_ literal: StaticString) {
+        buffer.append(literal)
+    }
+
+    func string(_ text: String) {
+        buffer.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var clean = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let needsEscape: Bool
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                    needsEscape = true
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                    needsEscape = true
+                } else {
+                    needsEscape = false
+                }
+                if needsEscape {
+                    if clean < index { buffer.append(UnsafeBufferPointer(rebasing: bytes[clean..<index])) }
+                    index += escape(byte, next: index + 2 < bytes.count ? bytes[index + 2] : 0)
+                    clean = index
+                } else {
+                    index += 1
+                }
+            }
+            if clean < bytes.count { buffer.append(UnsafeBufferPointer(rebasing: bytes[clean...])) }
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes the escape for the character starting with `byte`; returns its byte length.
+    private func escape(_ byte: UInt8, next: UInt8) -> Int {
+        switch byte {
+        case 0x22: buffer.append("\\\"")
+        case 0x5C: buffer.append("\\\\")
+        case 0x0A: buffer.append("\\n")
+        case 0x09: buffer.append("\\t")
+        case 0x0D: buffer.append("\\r")
+        case 0x08: buffer.append("\\b")
+        case 0x0C: buffer.append("\\f")
+        case 0xE2:
+            buffer.append(next == 0xA8 ? "\\u2028" : "\\u2029")
+            return 3
+        default:
+            buffer.append("\\u00")
+            buffer.append(Self.hexDigit(byte >> 4))
+            buffer.append(Self.hexDigit(byte & 0xF))
+        }
+        return 1
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? 0x30 + value : 0x61 + value - 10
+    }
+
+    func int(_ value: Int) {
+        if value >= 0 && value < 10 {
+            buffer.append(0x30 + UInt8(value))
+            return
+        }
+        guard value > Int.min else {
+            buffer.append(String(value))
+            return
+        }
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        while divisor > 0 {
+            buffer.append(0x30 + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        }
+    }
+
+    func number(_ value: Double) {
+        guard value.isFinite else {
+            buffer.append(UInt8(ascii: "0"))
+            return
+        }
+        if value == value.rounded(), abs(value) < 1e15 {
+            int(Int(value))
+        } else {
+            buffer.append(value.description)
+        }
+    }
+
+    func bool(_ value: Bool) {
+        buffer.append(value ? "true" : "false")
+    }
+
+    func color(_ value: RGBAColor) {
+        string(value.hexString)
+    }
+
+    /// `,"name":` (or without the comma for the first member).
+    func key(_ name: StaticString, first: Bool = false) {
+        if !first { buffer.append(UInt8(ascii: ",")) }
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(name)
+        buffer.append("\":")
+    }
+
+    func strings(_ values: [String]) {
+        buffer.append(UInt8(ascii: "["))
+        for (offset, value) in values.enumerated() {
+            if offset > 0 { buffer.append(UInt8(ascii: ",")) }
+            string(value)
+        }
+        buffer.append(UInt8(ascii: "]"))
+    }
+}

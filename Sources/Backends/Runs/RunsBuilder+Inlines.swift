@@ -1,0 +1,103 @@
+import MarkupAST
+
+extension RunsBuilder {
+    /// Walks `inlines` inside `frame`.
+    mutating func walk(_ inlines: [Inline], frame: StyleFrame, context: InlineContext = InlineContext()) {
+        var styleIndex: Int?
+        for inline in inlines {
+            switch inline {
+            case .text(let text):
+                if styleIndex == nil { styleIndex = index(of: frame.text) }
+                emit(text, style: styleIndex ?? 0, link: context.link)
+            case .softBreak:
+                if styleIndex == nil { styleIndex = index(of: frame.text) }
+                emit(" ", style: styleIndex ?? 0, link: context.link, role: .softBreak)
+            case .hardBreak:
+                if styleIndex == nil { styleIndex = index(of: frame.text) }
+                emit("\u{2028}", style: styleIndex ?? 0, link: context.link, role: .lineBreak)
+            case .code(let text):
+                let inner = nested(frame, kind: .code, marks: .code)
+                emit(text, style: index(of: inner.text), link: context.link)
+            case .emphasis(let children):
+                walk(children, frame: nested(frame, kind: .emphasis, marks: .emphasis), context: context)
+            case .strong(let children):
+                walk(children, frame: nested(frame, kind: .strong, marks: .strong), context: context)
+            case .strikethrough(let children):
+                walk(children, frame: nested(frame, kind: .strikethrough, marks: .strikethrough), context: context)
+            case .underline(let children):
+                walk(children, frame: nested(frame, kind: .underline, marks: .underline), context: context)
+            case .superscript(let children):
+                walk(children, frame: nested(frame, kind: .superscript, marks: .superscript), context: context)
+            case .subscript(let children):
+                walk(children, frame: nested(frame, kind: .subscript, marks: .subscript), context: context)
+            case .span(let attributes, let children):
+                let declared = resolver.declaredStyle(kind: nil, attributes: attributes, parent: frame.text)
+                let marks = InlineMarks.forElement(attributes.elementName ?? "")
+                walk(children, frame: resolver.frame(frame, applying: declared, marks: marks), context: context)
+            case .link(let target, let children):
+                link(target, children: children, frame: frame, context: context)
+            case .image(let target, let alt):
+                image(target, alt: alt, frame: frame, context: context)
+            case .raw(let format, let text):
+                if styleIndex == nil { styleIndex = index(of: frame.text) }
+                emit(text, style: styleIndex ?? 0, link: context.link, role: .raw, rawFormat: format.rawValue)
+            case .footnoteReference(let label):
+                let inner = nested(frame, kind: .footnoteReference)
+                let text = footnotes.numbers[label].map(String.init) ?? "[^\(label)]"
+                emit(text, style: index(of: inner.text), link: context.link, footnote: label)
+            }
+        }
+    }
+
+    /// `frame` with the rule for `kind` applied and `marks` added.
+    private func nested(_ frame: StyleFrame, kind: SemanticKind, marks: InlineMarks = []) -> StyleFrame {
+        resolver.frame(frame, applying: resolver.declaredStyle(kind: kind, attributes: nil, parent: frame.text), marks: marks)
+    }
+
+    /// A link: one links-table entry shared by all its runs, added on first use. A link whose
+    /// URL the safe HTML backend would drop (`javascript:`…) keeps its text, unlinked.
+    private mutating func link(_ target: LinkTarget, children: [Inline], frame: StyleFrame, context: InlineContext) {
+        let href = target.destination
+        guard !URLSafety.isDangerous(href, asImageSource: false) else {
+            walk(children, frame: frame, context: context)
+            return
+        }
+        let declared = resolver.declaredStyle(kind: .link, attributes: target.attributes, parent: frame.text)
+        let inner = resolver.frame(frame, applying: declared)
+        links.append(RunsLink(href: href, title: target.title.isEmpty ? nil : target.title, kind: Self.linkKind(href, children)))
+        let linkIndex = links.count - 1
+        let runCount = runs.count
+        let start = position
+        var innerContext = context
+        innerContext.link = linkIndex
+        walk(children, frame: inner, context: innerContext)
+        // Nothing was written inside (an empty link): drop the unused entry.
+        if position == start, runs.count == runCount, linkIndex == links.count - 1 { links.removeLast() }
+    }
+
+    private static func linkKind(_ href: String, _ children: [Inline]) -> RunsLink.Kind {
+        if href.hasPrefix("#") { return .anchor }
+        if children.count == 1, case .text(let text) = children[0] {
+            if text == href { return .autolink }
+            if href.hasPrefix("mailto:"), href.utf8.dropFirst(7).elementsEqual(text.utf8) { return .email }
+        }
+        return .inline
+    }
+
+    /// An image: an attachment run (U+FFFC), or its alt text when its source is unsafe.
+    private mutating func image(_ target: LinkTarget, alt: [Inline], frame: StyleFrame, context: InlineContext) {
+        let declared = resolver.declaredStyle(kind: .image, attributes: target.attributes, parent: frame.text)
+        let inner = resolver.frame(frame, applying: declared)
+        let altText = Inline.plainText(of: alt, softBreak: " ", hardBreak: " ")
+        guard !URLSafety.isDangerous(target.destination, asImageSource: true) else {
+            emit(altText, style: index(of: inner.text), link: context.link)
+            return
+        }
+        attachments.append(RunsAttachment(
+            kind: .image, src: target.destination, alt: altText.isEmpty ? nil : altText,
+            title: target.title.isEmpty ? nil : target.title, width: target.width.map(Double.init),
+            height: target.height.map(Double.init), display: context.imageDisplay
+        ))
+        emit("\u{FFFC}", style: index(of: inner.text), link: context.link, attachment: attachments.count - 1)
+    }
+}

@@ -1,0 +1,221 @@
+import MarkupAST
+
+/// Flattens a `Document` into a ``RunsDocument``: walks the blocks keeping a stack of open
+/// blocks, resolves each element's style through the ``StyleResolver``, and appends text to
+/// the open run while nothing that tells runs apart changes (maximal runs by construction).
+///
+/// Recursion follows the tree, whose depth the frontends cap (``NestingLimit``).
+struct RunsBuilder {
+    /// What tells two neighbouring runs apart.
+    struct RunKey: Equatable {
+        var style: Int
+        var block: Int
+        var link: Int?
+        var attachment: Int?
+        var role: RunRole
+        var footnote: String?
+        var rawFormat: String?
+    }
+
+    /// A list marker waiting for the item's first leaf block.
+    struct PendingMarker {
+        var text: String
+        /// The indent the marker hangs into (the list's own indent).
+        var hang: Double
+        var style: StyleFrame
+    }
+
+    let resolver: StyleResolver
+    let footnotes: FootnoteIndex
+    var slugger = HeadingSlugger()
+
+    var styles: [ResolvedTextStyle] = []
+    var styleIndices: [ResolvedTextStyle: Int] = [:]
+    var paragraphStyles: [ResolvedParagraphStyle] = []
+    var paragraphStyleIndices: [ResolvedParagraphStyle: Int] = [:]
+    var links: [RunsLink] = []
+    var attachments: [RunsAttachment] = []
+    var blocks: [RunsBlock] = []
+    var runs: [TextRun] = []
+
+    /// End of everything appended so far, the open run included.
+    var position = TextOffsets.zero
+    private var openText = ""
+    private var openKey: RunKey?
+    private var openStart = TextOffsets.zero
+
+    /// Open blocks, innermost last.
+    var openBlocks: [Int] = []
+    /// The leaf block runs go to.
+    var currentLeaf: Int?
+    var pendingMarker: PendingMarker?
+    /// How many lists enclose the current position.
+    var listLevel = 0
+    /// Whether the current position is in an item of a tight list.
+    var inTightListItem = false
+
+    init(resolver: StyleResolver, document: Document) {
+        self.resolver = resolver
+        footnotes = FootnoteIndex(document)
+    }
+
+    /// Builds the runs for `document`.
+    static func build(_ document: Document, resolver: StyleResolver) -> RunsDocument {
+        var builder = RunsBuilder(resolver: resolver, document: document)
+        builder.walk(document.blocks, frame: resolver.rootFrame)
+        return builder.finish(metadata: document.metadata)
+    }
+
+    // MARK: Tables of styles
+
+    /// The index of `style` in the style table, adding it on first use.
+    mutating func index(of style: ResolvedTextStyle) -> Int {
+        if let index = styleIndices[style] { return index }
+        styles.append(style)
+        styleIndices[style] = styles.count - 1
+        return styles.count - 1
+    }
+
+    mutating func index(of style: ResolvedParagraphStyle) -> Int {
+        if let index = paragraphStyleIndices[style] { return index }
+        paragraphStyles.append(style)
+        paragraphStyleIndices[style] = paragraphStyles.count - 1
+        return paragraphStyles.count - 1
+    }
+
+    // MARK: Text
+
+    /// Appends `text` to the current leaf with the given attributes, extending the open run
+    /// when they match it.
+    mutating func emit(
+        _ text: String, style: Int, link: Int? = nil, attachment: Int? = nil, role: RunRole = .text,
+        footnote: String? = nil, rawFormat: String? = nil
+    ) {
+        guard !text.isEmpty, let block = currentLeaf else { return }
+        let key = RunKey(style: style, block: block, link: link, attachment: attachment, role: role, footnote: footnote, rawFormat: rawFormat)
+        if key != openKey {
+            closeRun()
+            openKey = key
+            openStart = position
+        }
+        openText += text
+        position += TextOffsets(measuring: text)
+    }
+
+    /// Ends the open run, if any.
+    mutating func closeRun() {
+        guard let key = openKey else { return }
+        runs.append(TextRun(
+            text: openText, range: TextRange(start: openStart, length: position - openStart), style: key.style,
+            block: key.block, link: key.link, attachment: key.attachment, role: key.role, footnote: key.footnote,
+            rawFormat: key.rawFormat
+        ))
+        openText = ""
+        openKey = nil
+    }
+
+    /// The style of the last run in the current leaf, for its separator (a paragraph's
+    /// trailing newline takes the attributes of the text before it, as when typing).
+    var lastStyleInCurrentLeaf: Int? {
+        if let key = openKey, key.block == currentLeaf { return key.style }
+        if let last = runs.last, last.block == currentLeaf { return last.style }
+        return nil
+    }
+
+    // MARK: Blocks
+
+    /// Opens a block as a child of the innermost open block.
+    @discardableResult
+    mutating func openBlock(_ kind: RunsBlock.Kind, configure: (inout RunsBlock) -> Void = { _ in }) -> Int {
+        var block = RunsBlock(kind: kind, parent: openBlocks.last, depth: openBlocks.count, range: TextRange(start: position, length: .zero))
+        configure(&block)
+        blocks.append(block)
+        openBlocks.append(blocks.count - 1)
+        return blocks.count - 1
+    }
+
+    /// Closes the innermost open block, fixing its range.
+    mutating func closeBlock() {
+        guard let index = openBlocks.popLast() else { return }
+        blocks[index].range.length = position - blocks[index].range.start
+    }
+
+    /// Opens a leaf block with its paragraph style, emits the pending list marker into it,
+    /// runs `body`, ends it with a separator and closes it.
+    mutating func leaf(
+        _ kind: RunsBlock.Kind, paragraph: ResolvedParagraphStyle, frame: StyleFrame,
+        separator: String = "\n", configure: (inout RunsBlock) -> Void = { _ in }, body: (inout RunsBuilder) -> Void
+    ) {
+        var paragraph = paragraph
+        let marker = pendingMarker
+        pendingMarker = nil
+        if let marker {
+            let head = frame.indent
+            paragraph.firstLineHeadIndent = StyleResolver.rounded(max(0, head - marker.hang))
+            paragraph.headIndent = head
+            paragraph.tabStops = [head]
+        }
+        let styleIndex = index(of: paragraph)
+        let block = openBlock(kind) {
+            $0.paragraphStyle = styleIndex
+            configure(&$0)
+        }
+        let outerLeaf = currentLeaf
+        currentLeaf = block
+        if let marker {
+            emit(marker.text + "\t", style: index(of: marker.style.text), role: .marker)
+        }
+        body(&self)
+        emit(separator, style: lastStyleInCurrentLeaf ?? index(of: frame.text), role: .separator)
+        closeRun()
+        currentLeaf = outerLeaf
+        closeBlock()
+    }
+
+    /// The paragraph style of a leaf of `kind` in `frame`, with the spacing `declared` asks
+    /// for (spacing belongs to the leaf and is never inherited).
+    func paragraphStyle(frame: StyleFrame, declared: MarkupStyle) -> ResolvedParagraphStyle {
+        var spacingBefore = declared.spacingBefore
+        var spacingAfter = declared.spacingAfter
+        if inTightListItem, let item = resolver.sheet.rule(for: .listItem) {
+            if let value = item.spacingBefore { spacingBefore = value }
+            if let value = item.spacingAfter { spacingAfter = value }
+        }
+        let indent = frame.indent > 0 ? StyleResolver.rounded(frame.indent) : nil
+        return ResolvedParagraphStyle(
+            alignment: frame.alignment ?? .start, direction: frame.direction, lineHeightMultiple: frame.lineHeightMultiple,
+            lineSpacing: frame.lineSpacing, spacingBefore: spacingBefore.flatMap { $0 == 0 ? nil : $0 },
+            spacingAfter: spacingAfter.flatMap { $0 == 0 ? nil : $0 }, firstLineHeadIndent: indent, headIndent: indent,
+            wrap: frame.wrap
+        )
+    }
+
+    // MARK: Finishing
+
+    /// Ends the document: closes the open run, drops the separator after the last block
+    /// (runs.json ends without one) and returns the result.
+    mutating func finish(metadata: [String: String]) -> RunsDocument {
+        closeRun()
+        if let last = runs.last, last.role == .separator {
+            runs.removeLast()
+            let end = position
+            position = last.range.start
+            // Blocks that ended with it end before it; an empty block after it moves back.
+            for index in blocks.indices where blocks[index].range.end == end {
+                if blocks[index].range.start.utf16 > position.utf16 { blocks[index].range.start = position }
+                blocks[index].range.length = position - blocks[index].range.start
+            }
+            // The separator may have been the only user of the newest style.
+            if last.style == styles.count - 1, !runs.contains(where: { $0.style == last.style }) {
+                styles.removeLast()
+            }
+        }
+        var document = RunsDocument(
+            base: resolver.sheet.root, styles: styles, paragraphStyles: paragraphStyles, links: links,
+            attachments: attachments, blocks: blocks, runs: runs
+        )
+        document.title = metadata["title"]
+        document.lang = metadata["lang"]
+        return document
+    }
+}

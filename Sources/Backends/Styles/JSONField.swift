@@ -1,0 +1,115 @@
+import MarkupAST
+
+/// Typed reads of stylesheet JSON values, each failing with the value's path.
+enum JSONField {
+    static func string(_ value: JSONValue, path: String) throws(StyleSheetError) -> String {
+        guard let string = value.stringValue else { throw StyleSheetError(path: path, reason: "expected a string") }
+        return string
+    }
+
+    static func bool(_ value: JSONValue, path: String) throws(StyleSheetError) -> Bool {
+        guard let bool = value.boolValue else { throw StyleSheetError(path: path, reason: "expected true or false") }
+        return bool
+    }
+
+    static func number(_ value: JSONValue, path: String) throws(StyleSheetError) -> Double {
+        guard let number = value.doubleValue, number.isFinite, abs(number) <= 10_000 else {
+            throw StyleSheetError(path: path, reason: "expected a number (points) between -10000 and 10000")
+        }
+        return number
+    }
+
+    static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, path: String, _ type: Choice.Type
+    ) throws(StyleSheetError) -> Choice where Choice.RawValue == String {
+        guard let name = value.stringValue, let choice = Choice(rawValue: name) else {
+            throw StyleSheetError(path: path, reason: "expected one of \(Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+        }
+        return choice
+    }
+
+    static func families(_ value: JSONValue, path: String) throws(StyleSheetError) -> [String] {
+        if let single = value.stringValue { return [single] }
+        guard let array = value.arrayValue, !array.isEmpty else {
+            throw StyleSheetError(path: path, reason: "expected a family name or a non-empty array of names")
+        }
+        var names: [String] = []
+        for item in array {
+            guard let name = item.stringValue else { throw StyleSheetError(path: path, reason: "expected family names as strings") }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
+    static func color(_ value: JSONValue, path: String) throws(StyleSheetError) -> RGBAColor {
+        let reason = "expected a hex colour #rgb, #rgba, #rrggbb or #rrggbbaa"
+        guard let text = value.stringValue, text.utf8.first == UInt8(ascii: "#") else { throw StyleSheetError(path: path, reason: reason) }
+        var digits: [UInt8] = []
+        for byte in text.utf8.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte - UInt8(ascii: "A") + 10)
+            default: throw StyleSheetError(path: path, reason: reason)
+            }
+        }
+        let channels: [UInt8]
+        switch digits.count {
+        case 3, 4: channels = digits.map { $0 * 17 }
+        case 6, 8: channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+        default: throw StyleSheetError(path: path, reason: reason)
+        }
+        return RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    }
+
+    /// A number (points) or a string: `"20px"`, `"15pt"`, `"1.5em"`, `"120%"`.
+    static func fontSize(_ value: JSONValue, path: String) throws(StyleSheetError) -> MarkupStyle.FontSize {
+        let reason = "expected points (a number) or a string like \"20px\", \"15pt\", \"1.5em\", \"120%\""
+        if let points = value.doubleValue {
+            guard points >= 1 && points <= 1000 else { throw StyleSheetError(path: path, reason: reason) }
+            return .points(points)
+        }
+        guard let text = value.stringValue else { throw StyleSheetError(path: path, reason: reason) }
+        let units: [(suffix: String, make: (Double) -> MarkupStyle.FontSize)] = [
+            ("px", { .points($0) }), ("pt", { .points($0 * 4 / 3) }), ("em", { .scale($0) }), ("%", { .scale($0 / 100) }),
+        ]
+        for unit in units where text.hasSuffix(unit.suffix) {
+            guard let number = Double(text.dropLast(unit.suffix.count)), number > 0, number <= 1000 else {
+                throw StyleSheetError(path: path, reason: reason)
+            }
+            return unit.make(number)
+        }
+        throw StyleSheetError(path: path, reason: reason)
+    }
+
+    /// 1…1000, or `"normal"` (400) / `"bold"` (700).
+    static func fontWeight(_ value: JSONValue, path: String) throws(StyleSheetError) -> Int {
+        switch value.stringValue {
+        case "normal"?: return 400
+        case "bold"?: return 700
+        default: break
+        }
+        guard let number = value.doubleValue, number >= 1, number <= 1000, number == number.rounded() else {
+            throw StyleSheetError(path: path, reason: "expected a weight 1…1000, \"normal\" or \"bold\"")
+        }
+        return Int(number)
+    }
+
+    /// `"single"`… or `"none"`, or `{"style": "wavy", "color": "#f00"}`.
+    static func decoration(_ value: JSONValue, path: String) throws(StyleSheetError) -> TextDecoration {
+        if value.stringValue != nil { return TextDecoration(try choice(value, path: path, TextDecoration.Pattern.self)) }
+        guard let members = value.objectValue else {
+            throw StyleSheetError(path: path, reason: "expected a line style (\"single\", \"none\"…) or {\"style\", \"color\"}")
+        }
+        var decoration = TextDecoration()
+        for member in members {
+            switch member.name {
+            case "style": decoration.pattern = try choice(member.value, path: "\(path).style", TextDecoration.Pattern.self)
+            case "color": decoration.color = try color(member.value, path: "\(path).color")
+            default: throw StyleSheetError(path: "\(path).\(member.name)", reason: "unknown key (style, color)")
+            }
+        }
+        return decoration
+    }
+}

@@ -1,0 +1,12 @@
+/// What an element passes down to its content: the resolved character style and the
+/// inheritable paragraph fields.
+struct StyleFrame {
+    var text: ResolvedTextStyle
+    var alignment: MarkupStyle.Alignment?
+    var direction: MarkupStyle.Direction?
+    var lineHeightMultiple: Double?
+    var lineSpacing: Double?
+    var wrap: MarkupStyle.Wrap?
+    /// Head indent accumulated from enclosing quotes, list items and rules with `indent`.
+    var indent: Double
+}

@@ -1,0 +1,114 @@
+import MarkupAST
+
+/// Resolves styles element by element: the parent's frame, then the stylesheet rules that
+/// match (kind, element, classes, id), and the source's inline CSS, ordered by the policy.
+/// Shared by the runs.json backend (and any styled backend); a value, safe on any thread.
+struct StyleResolver {
+    let sheet: StyleSheet
+    let policy: StylePolicy
+
+    init(sheet: StyleSheet, policy: StylePolicy) {
+        self.sheet = sheet
+        self.policy = policy
+    }
+
+    /// The frame at the top of the document.
+    var rootFrame: StyleFrame {
+        let root = sheet.root
+        return StyleFrame(
+            text: ResolvedTextStyle(fontSize: root.fontSize, color: root.color), alignment: nil, direction: nil,
+            lineHeightMultiple: nil, lineSpacing: nil, wrap: nil, indent: 0
+        )
+    }
+
+    /// The partial style that applies to an element of `kind` with `attributes`, inside
+    /// `parent`: the matching rules and the inline CSS in policy order.
+    func declaredStyle(kind: SemanticKind?, attributes: Attributes?, parent: ResolvedTextStyle) -> MarkupStyle {
+        var rules = MarkupStyle()
+        if let kind, let rule = sheet.rule(for: kind) { rules.apply(rule) }
+        guard let attributes else { return rules }
+        if sheet.hasSelectorRules {
+            if let name = attributes.elementName, let rule = sheet.rule(forElement: name) { rules.apply(rule) }
+            for name in attributes.classes { if let rule = sheet.rule(forClass: name) { rules.apply(rule) } }
+            if let id = attributes.id, let rule = sheet.rule(forID: id) { rules.apply(rule) }
+        }
+        var declared: MarkupStyle
+        let declarations = attributes.style.declarations
+        if declarations.isEmpty {
+            declared = rules
+        } else {
+            switch policy {
+            case .preferInlineStyle:
+                declared = rules
+                declared.apply(MarkupStyle(css: declarations, parent: parent, rootFontSize: sheet.root.fontSize))
+            case .preferStyleSheet:
+                // `!important` in the source still beats the stylesheet, as in CSS.
+                declared = MarkupStyle(css: declarations.lazy.filter { !$0.isImportant }, parent: parent, rootFontSize: sheet.root.fontSize)
+                declared.apply(rules)
+                if declarations.contains(where: \.isImportant) {
+                    declared.apply(MarkupStyle(css: declarations.lazy.filter(\.isImportant), parent: parent, rootFontSize: sheet.root.fontSize))
+                }
+            }
+        }
+        if let direction = attributes["dir"], let value = MarkupStyle.Direction(rawValue: direction.lowercased()) {
+            declared.direction = value
+        }
+        if let lang = attributes["lang"], !lang.isEmpty { declared.lang = lang }
+        return declared
+    }
+
+    /// `parent` with `declared` applied and `marks` added.
+    func frame(_ parent: StyleFrame, applying declared: MarkupStyle, marks: InlineMarks = []) -> StyleFrame {
+        var frame = parent
+        frame.text.marks.formUnion(marks)
+        guard !declared.isEmpty else { return frame }
+        var text = frame.text
+        let parentSize = parent.text.fontSize
+        switch declared.fontSize {
+        case .points(let points)?: text.fontSize = Self.clampedSize(points)
+        case .scale(let scale)?: text.fontSize = Self.clampedSize(parentSize * scale)
+        case nil: break
+        }
+        if let weight = declared.fontWeight { text.fontWeight = min(1000, max(1, weight)) }
+        if let italic = declared.italic { text.italic = italic }
+        if let monospace = declared.monospace { text.monospace = monospace }
+        if let family = declared.fontFamily {
+            let themeFamily = text.monospace ? sheet.root.monospaceFontFamily : sheet.root.fontFamily
+            text.fontFamily = family == themeFamily || family == ["monospace"] && text.monospace ? nil : family
+        }
+        if let color = declared.color { text.color = color }
+        if let background = declared.background { text.background = background }
+        if let underline = declared.underline { text.underline = underline.pattern == .none ? nil : underline }
+        if let strike = declared.strikethrough { text.strikethrough = strike.pattern == .none ? nil : strike }
+        if let script = declared.script {
+            text.script = script
+            if declared.baselineOffset == nil {
+                let offset = script == .super ? parentSize * 0.35 : -parentSize * 0.2
+                text.baselineOffset = (text.baselineOffset ?? 0) + Self.rounded(offset)
+            }
+        }
+        if let offset = declared.baselineOffset { text.baselineOffset = offset == 0 ? nil : Self.rounded(offset) }
+        if let kern = declared.kern { text.kern = kern == 0 ? nil : Self.rounded(kern) }
+        if let lang = declared.lang { text.lang = lang }
+        frame.text = text
+        if let value = declared.alignment { frame.alignment = value }
+        if let value = declared.direction { frame.direction = value }
+        if let value = declared.lineHeightMultiple { frame.lineHeightMultiple = value }
+        if let value = declared.lineSpacing { frame.lineSpacing = value }
+        if let value = declared.wrap { frame.wrap = value }
+        if let indent = declared.indent { frame.indent += indent }
+        return frame
+    }
+
+    /// Sizes stay within 1…1000 points whatever the CSS says (`font-size: 1e9px`).
+    private static func clampedSize(_ size: Double) -> Double {
+        guard size.isFinite else { return 16 }
+        return rounded(min(1000, max(1, size)))
+    }
+
+    /// Two decimals: enough for layout, stable in golden files.
+    static func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        return (value * 100).rounded() / 100
+    }
+}
