@@ -2,8 +2,9 @@ import Backends
 
 /// The rules of runs.json the schema cannot express, checked on a ``RunsDocument``: offsets
 /// contiguous and matching the text in all three kinds, every run in a leaf block, block
-/// ranges nested and covering exactly their runs, attachments on U+FFFC, maximal runs, tables
-/// in first-use order without unused entries, separators and markers where they belong.
+/// ranges nested and covering exactly their runs, list items exactly the children of lists,
+/// only cells in table rows, attachments on U+FFFC, maximal runs, tables in first-use order
+/// without unused entries, separators and markers where they belong.
 enum RunsInvariants {
     /// Every violation found, described; empty when the document is well formed.
     static func violations(in document: RunsDocument) -> [String] {
@@ -58,6 +59,12 @@ enum RunsInvariants {
             if let parent = block.parent {
                 if parent >= index { problems.append("block \(index) has parent \(parent) after it") ; continue }
                 let parentBlock = document.blocks[parent]
+                if (parentBlock.kind == .list) != (block.kind == .listItem) {
+                    problems.append("block \(index) (\(block.kind.rawValue)) in block \(parent) (\(parentBlock.kind.rawValue)): list items belong in lists, and only there")
+                }
+                if parentBlock.kind == .tableRow, block.kind != .tableCell {
+                    problems.append("block \(index) (\(block.kind.rawValue)) is in a table row")
+                }
                 if block.depth != parentBlock.depth + 1 { problems.append("block \(index) depth \(block.depth) != parent depth + 1") }
                 if block.range.start.utf16 < parentBlock.range.start.utf16 || block.range.end.utf16 > parentBlock.range.end.utf16 {
                     problems.append("block \(index) range is outside its parent \(parent)")

@@ -104,16 +104,19 @@ struct JSONByteWriter {
         buffer.append(value ? "true" : "false")
     }
 
+    /// `"#rrggbb"`, or `"#rrggbbaa"` when not opaque, written without allocating.
     func color(_ value: RGBAColor) {
-        string(value.hexString)
+        buffer.append("\"#")
+        hexByte(value.red)
+        hexByte(value.green)
+        hexByte(value.blue)
+        if value.alpha != 255 { hexByte(value.alpha) }
+        buffer.append(UInt8(ascii: "\""))
     }
 
-    /// `,"name":` (or without the comma for the first member).
-    func key(_ name: StaticString, first: Bool = false) {
-        if !first { buffer.append(UInt8(ascii: ",")) }
-        buffer.append(UInt8(ascii: "\""))
-        buffer.append(name)
-        buffer.append("\":")
+    private func hexByte(_ byte: UInt8) {
+        buffer.append(Self.hexDigit(byte >> 4))
+        buffer.append(Self.hexDigit(byte & 0xF))
     }
 
     func strings(_ values: [String]) {

@@ -64,7 +64,8 @@ extension RunsBuilder {
                 $0.anchor = "fn-" + label
             }
             let number = footnotes.numbers[label].map(String.init) ?? label
-            pendingMarker = PendingMarker(text: number + ".", hang: 0, style: inner)
+            // The number hangs into the definition's indent, as a list marker does.
+            pendingMarker = PendingMarker(text: number + ".", hang: declared.indent ?? 0, style: inner)
             walk(children, frame: inner)
             if pendingMarker != nil { emptyParagraph(frame: inner) }
             closeBlock()

@@ -31,9 +31,17 @@ extension RunsBuilder {
             case .subscript(let children):
                 walk(children, frame: nested(frame, kind: .subscript, marks: .subscript), context: context)
             case .span(let attributes, let children):
-                let declared = resolver.declaredStyle(kind: nil, attributes: attributes, parent: frame.text)
                 let marks = InlineMarks.forElement(attributes.elementName ?? "")
-                walk(children, frame: resolver.frame(frame, applying: declared, marks: marks), context: context)
+                // `<b style=…>` is a span around `.strong`: one element, so its own `style=`
+                // is weighed against the strong rule by the policy, not applied beneath it.
+                if children.count == 1, let own = Self.ownFormat(of: attributes.elementName, children[0]) {
+                    let declared = resolver.declaredStyle(kind: own.kind, attributes: attributes, parent: frame.text)
+                    let inner = resolver.frame(frame, applying: declared, marks: marks.union(own.marks))
+                    walk(own.content, frame: inner, context: context)
+                } else {
+                    let declared = resolver.declaredStyle(kind: nil, attributes: attributes, parent: frame.text)
+                    walk(children, frame: resolver.frame(frame, applying: declared, marks: marks), context: context)
+                }
             case .link(let target, let children):
                 link(target, children: children, frame: frame, context: context)
             case .image(let target, let alt):
@@ -46,6 +54,31 @@ extension RunsBuilder {
                 let text = footnotes.numbers[label].map(String.init) ?? "[^\(label)]"
                 emit(text, style: index(of: inner.text), link: context.link, footnote: label)
             }
+        }
+    }
+
+    /// The kind, marks and content of `inline` when it is the format an element named
+    /// `element` lowers to (`b` → `.strong`), so that a span with that element's attributes
+    /// around it stands for the same element.
+    private static func ownFormat(of element: String?, _ inline: Inline) -> (kind: SemanticKind, marks: InlineMarks, content: [Inline])? {
+        switch (element, inline) {
+        case ("b"?, .strong(let children)), ("strong"?, .strong(let children)):
+            return (.strong, .strong, children)
+        case ("i"?, .emphasis(let children)), ("em"?, .emphasis(let children)), ("cite"?, .emphasis(let children)),
+             ("dfn"?, .emphasis(let children)), ("var"?, .emphasis(let children)):
+            return (.emphasis, .emphasis, children)
+        case ("u"?, .underline(let children)), ("ins"?, .underline(let children)):
+            return (.underline, .underline, children)
+        case ("s"?, .strikethrough(let children)), ("strike"?, .strikethrough(let children)), ("del"?, .strikethrough(let children)):
+            return (.strikethrough, .strikethrough, children)
+        case ("sup"?, .superscript(let children)):
+            return (.superscript, .superscript, children)
+        case ("sub"?, .subscript(let children)):
+            return (.subscript, .subscript, children)
+        case ("code"?, .code(let text)), ("tt"?, .code(let text)), ("kbd"?, .code(let text)), ("samp"?, .code(let text)):
+            return (.code, .code, [.text(text)])
+        default:
+            return nil
         }
     }
 
@@ -84,12 +117,13 @@ extension RunsBuilder {
         return .inline
     }
 
-    /// An image: an attachment run (U+FFFC), or its alt text when its source is unsafe.
+    /// An image: an attachment run (U+FFFC), or its alt text when its source is unsafe or
+    /// missing (`<img alt="x">`: nothing an app could load, so it shows what a browser shows).
     private mutating func image(_ target: LinkTarget, alt: [Inline], frame: StyleFrame, context: InlineContext) {
         let declared = resolver.declaredStyle(kind: .image, attributes: target.attributes, parent: frame.text)
         let inner = resolver.frame(frame, applying: declared)
         let altText = Inline.plainText(of: alt, softBreak: " ", hardBreak: " ")
-        guard !URLSafety.isDangerous(target.destination, asImageSource: true) else {
+        guard !target.destination.isEmpty, !URLSafety.isDangerous(target.destination, asImageSource: true) else {
             emit(altText, style: index(of: inner.text), link: context.link)
             return
         }

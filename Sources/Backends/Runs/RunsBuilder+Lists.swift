@@ -40,18 +40,27 @@ extension RunsBuilder {
                 marker = Self.bullet(markerStyle)
             }
             if let task = item.task { marker = task == .checked ? "\u{2611}" : "\u{2610}" }
-            let itemDeclared = resolver.declaredStyle(kind: .listItem, attributes: nil, parent: inner.text)
+            // `<li style=… class=…>` arrives as a `div` named `li` around the item's content:
+            // the item's own attributes, resolved with the item (so the marker shares them).
+            var content = item.blocks
+            var itemAttributes: Attributes?
+            if content.count == 1, case .div(let attributes, let children) = content[0], attributes.elementName == "li" {
+                itemAttributes = attributes
+                content = children
+            }
+            let itemDeclared = resolver.declaredStyle(kind: .listItem, attributes: itemAttributes, parent: inner.text)
             let itemFrame = resolver.frame(inner, applying: itemDeclared)
             openBlock(.listItem) {
                 $0.listLevel = level
                 $0.marker = marker
                 $0.ordinal = ordinal
                 $0.task = item.task
+                $0.anchor = itemAttributes?.id
             }
             let markerFrame = resolver.frame(itemFrame, applying: resolver.declaredStyle(kind: .listMarker, attributes: nil, parent: itemFrame.text))
             pendingMarker = PendingMarker(text: marker, hang: hang, style: markerFrame)
             inTightListItem = style.isTight
-            walk(item.blocks, frame: itemFrame)
+            walk(content, frame: itemFrame)
             if pendingMarker != nil { emptyParagraph(frame: itemFrame) }
             inTightListItem = outerTight
             closeBlock()

@@ -57,6 +57,11 @@ struct RunsBuilder {
     init(resolver: StyleResolver, document: Document) {
         self.resolver = resolver
         footnotes = FootnoteIndex(document)
+        let blockEstimate = max(4, document.blocks.count * 2)
+        blocks.reserveCapacity(blockEstimate)
+        runs.reserveCapacity(blockEstimate * 4)
+        styles.reserveCapacity(8)
+        openBlocks.reserveCapacity(8)
     }
 
     /// Builds the runs for `document`.
@@ -129,6 +134,7 @@ struct RunsBuilder {
     mutating func openBlock(_ kind: RunsBlock.Kind, configure: (inout RunsBlock) -> Void = { _ in }) -> Int {
         var block = RunsBlock(kind: kind, parent: openBlocks.last, depth: openBlocks.count, range: TextRange(start: position, length: .zero))
         configure(&block)
+        if let anchor = block.anchor { slugger.reserve(anchor) }
         blocks.append(block)
         openBlocks.append(blocks.count - 1)
         return blocks.count - 1

@@ -19,14 +19,12 @@ struct RunsJSONWriter {
         lengths(document.length, json)
         if document.title != nil || document.lang != nil {
             json.raw(",\n\"meta\":{")
-            var first = true
             if let title = document.title {
-                json.key("title", first: first)
+                json.raw("\"title\":")
                 json.string(title)
-                first = false
             }
             if let lang = document.lang {
-                json.key("lang", first: first)
+                json.raw(document.title == nil ? "\"lang\":" : ",\"lang\":")
                 json.string(lang)
             }
             json.raw("}")
@@ -69,14 +67,14 @@ struct RunsJSONWriter {
 
     private func lengths(_ length: TextOffsets, _ json: JSONByteWriter) {
         json.raw("{")
-        json.key("utf16", first: true)
+        json.raw("\"utf16\":")
         json.int(length.utf16)
         if offsets.contains(.codePoint) {
-            json.key("codePoint")
+            json.raw(",\"codePoint\":")
             json.int(length.codePoint)
         }
         if offsets.contains(.utf8) {
-            json.key("utf8")
+            json.raw(",\"utf8\":")
             json.int(length.utf8)
         }
         json.raw("}")
@@ -107,22 +105,22 @@ struct RunsJSONWriter {
 
     private func base(_ root: RootStyle, _ json: JSONByteWriter) {
         json.raw("{")
-        json.key("theme", first: true)
+        json.raw("\"theme\":")
         json.string(root.theme)
-        json.key("fontSize")
+        json.raw(",\"fontSize\":")
         json.number(root.fontSize)
-        json.key("fontFamily")
+        json.raw(",\"fontFamily\":")
         json.strings(root.fontFamily)
-        json.key("monospaceFontFamily")
+        json.raw(",\"monospaceFontFamily\":")
         json.strings(root.monospaceFontFamily)
-        json.key("color")
+        json.raw(",\"color\":")
         json.color(root.color)
         if let background = root.background {
-            json.key("background")
+            json.raw(",\"background\":")
             json.color(background)
         }
         if let link = root.linkColor {
-            json.key("linkColor")
+            json.raw(",\"linkColor\":")
             json.color(link)
         }
         json.raw("}")
@@ -130,7 +128,7 @@ struct RunsJSONWriter {
 
     private func style(_ style: ResolvedTextStyle, _ json: JSONByteWriter) {
         json.raw("{")
-        json.key("marks", first: true)
+        json.raw("\"marks\":")
         json.raw("[")
         var firstMark = true
         for (mark, name) in InlineMarks.named where style.marks.contains(mark) {
@@ -139,46 +137,46 @@ struct RunsJSONWriter {
             firstMark = false
         }
         json.raw("]")
-        json.key("fontSize")
+        json.raw(",\"fontSize\":")
         json.number(style.fontSize)
-        json.key("fontWeight")
+        json.raw(",\"fontWeight\":")
         json.int(style.fontWeight)
-        json.key("italic")
+        json.raw(",\"italic\":")
         json.bool(style.italic)
-        json.key("monospace")
+        json.raw(",\"monospace\":")
         json.bool(style.monospace)
         if let family = style.fontFamily {
-            json.key("fontFamily")
+            json.raw(",\"fontFamily\":")
             json.strings(family)
         }
-        json.key("color")
+        json.raw(",\"color\":")
         json.color(style.color)
         if let background = style.background {
-            json.key("background")
+            json.raw(",\"background\":")
             json.color(background)
         }
         if let underline = style.underline {
-            json.key("underline")
+            json.raw(",\"underline\":")
             decoration(underline, json)
         }
         if let strike = style.strikethrough {
-            json.key("strikethrough")
+            json.raw(",\"strikethrough\":")
             decoration(strike, json)
         }
         if let offset = style.baselineOffset {
-            json.key("baselineOffset")
+            json.raw(",\"baselineOffset\":")
             json.number(offset)
         }
         if let script = style.script {
-            json.key("script")
+            json.raw(",\"script\":")
             json.string(script.rawValue)
         }
         if let kern = style.kern {
-            json.key("kern")
+            json.raw(",\"kern\":")
             json.number(kern)
         }
         if let lang = style.lang {
-            json.key("lang")
+            json.raw(",\"lang\":")
             json.string(lang)
         }
         json.raw("}")
@@ -186,10 +184,10 @@ struct RunsJSONWriter {
 
     private func decoration(_ decoration: TextDecoration, _ json: JSONByteWriter) {
         json.raw("{")
-        json.key("style", first: true)
+        json.raw("\"style\":")
         json.string(decoration.pattern == .none ? "single" : decoration.pattern.rawValue)
         if let color = decoration.color {
-            json.key("color")
+            json.raw(",\"color\":")
             json.color(color)
         }
         json.raw("}")
@@ -197,21 +195,21 @@ struct RunsJSONWriter {
 
     private func paragraphStyle(_ style: ResolvedParagraphStyle, _ json: JSONByteWriter) {
         json.raw("{")
-        json.key("alignment", first: true)
+        json.raw("\"alignment\":")
         json.string(style.alignment.rawValue)
         if let direction = style.direction {
-            json.key("direction")
+            json.raw(",\"direction\":")
             json.string(direction.rawValue)
         }
-        optionalNumber("lineHeightMultiple", style.lineHeightMultiple, json)
-        optionalNumber("lineSpacing", style.lineSpacing, json)
-        optionalNumber("spacingBefore", style.spacingBefore, json)
-        optionalNumber("spacingAfter", style.spacingAfter, json)
-        optionalNumber("firstLineHeadIndent", style.firstLineHeadIndent, json)
-        optionalNumber("headIndent", style.headIndent, json)
-        optionalNumber("tailIndent", style.tailIndent, json)
+        optionalNumber(",\"lineHeightMultiple\":", style.lineHeightMultiple, json)
+        optionalNumber(",\"lineSpacing\":", style.lineSpacing, json)
+        optionalNumber(",\"spacingBefore\":", style.spacingBefore, json)
+        optionalNumber(",\"spacingAfter\":", style.spacingAfter, json)
+        optionalNumber(",\"firstLineHeadIndent\":", style.firstLineHeadIndent, json)
+        optionalNumber(",\"headIndent\":", style.headIndent, json)
+        optionalNumber(",\"tailIndent\":", style.tailIndent, json)
         if let stops = style.tabStops {
-            json.key("tabStops")
+            json.raw(",\"tabStops\":")
             json.raw("[")
             for (offset, stop) in stops.enumerated() {
                 if offset > 0 { json.raw(",") }
@@ -220,7 +218,7 @@ struct RunsJSONWriter {
             json.raw("]")
         }
         if let wrap = style.wrap {
-            json.key("wrap")
+            json.raw(",\"wrap\":")
             json.string(wrap.rawValue)
         }
         json.raw("}")
@@ -228,75 +226,75 @@ struct RunsJSONWriter {
 
     private func optionalNumber(_ name: StaticString, _ value: Double?, _ json: JSONByteWriter) {
         guard let value else { return }
-        json.key(name)
+        json.raw(name)
         json.number(value)
     }
 
     private func optionalString(_ name: StaticString, _ value: String?, _ json: JSONByteWriter) {
         guard let value else { return }
-        json.key(name)
+        json.raw(name)
         json.string(value)
     }
 
     private func optionalInt(_ name: StaticString, _ value: Int?, _ json: JSONByteWriter) {
         guard let value else { return }
-        json.key(name)
+        json.raw(name)
         json.int(value)
     }
 
     private func optionalBool(_ name: StaticString, _ value: Bool?, _ json: JSONByteWriter) {
         guard let value else { return }
-        json.key(name)
+        json.raw(name)
         json.bool(value)
     }
 
     private func link(_ link: RunsLink, _ json: JSONByteWriter) {
         json.raw("{")
-        json.key("href", first: true)
+        json.raw("\"href\":")
         json.string(link.href)
-        optionalString("title", link.title, json)
-        optionalString("kind", link.kind?.rawValue, json)
+        optionalString(",\"title\":", link.title, json)
+        optionalString(",\"kind\":", link.kind?.rawValue, json)
         json.raw("}")
     }
 
     private func attachment(_ attachment: RunsAttachment, _ json: JSONByteWriter) {
         json.raw("{")
-        json.key("kind", first: true)
+        json.raw("\"kind\":")
         json.string(attachment.kind.rawValue)
-        optionalString("src", attachment.src, json)
-        optionalString("alt", attachment.alt, json)
-        optionalString("title", attachment.title, json)
-        optionalNumber("width", attachment.width, json)
-        optionalNumber("height", attachment.height, json)
-        optionalString("display", attachment.display?.rawValue, json)
+        optionalString(",\"src\":", attachment.src, json)
+        optionalString(",\"alt\":", attachment.alt, json)
+        optionalString(",\"title\":", attachment.title, json)
+        optionalNumber(",\"width\":", attachment.width, json)
+        optionalNumber(",\"height\":", attachment.height, json)
+        optionalString(",\"display\":", attachment.display?.rawValue, json)
         json.raw("}")
     }
 
     private func block(_ block: RunsBlock, _ json: JSONByteWriter) {
         json.raw("{")
-        json.key("type", first: true)
+        json.raw("\"type\":")
         json.string(block.kind.rawValue)
-        json.key("parent")
+        json.raw(",\"parent\":")
         if let parent = block.parent { json.int(parent) } else { json.raw("null") }
-        json.key("depth")
+        json.raw(",\"depth\":")
         json.int(block.depth)
-        optionalInt("level", block.level, json)
-        optionalBool("ordered", block.ordered, json)
-        optionalInt("start", block.start, json)
-        optionalBool("reversed", block.reversed, json)
-        optionalBool("tight", block.tight, json)
-        optionalInt("listLevel", block.listLevel, json)
-        optionalString("markerStyle", block.markerStyle?.rawValue, json)
-        optionalInt("ordinal", block.ordinal, json)
-        optionalString("marker", block.marker, json)
+        optionalInt(",\"level\":", block.level, json)
+        optionalBool(",\"ordered\":", block.ordered, json)
+        optionalInt(",\"start\":", block.start, json)
+        optionalBool(",\"reversed\":", block.reversed, json)
+        optionalBool(",\"tight\":", block.tight, json)
+        optionalInt(",\"listLevel\":", block.listLevel, json)
+        optionalString(",\"markerStyle\":", block.markerStyle?.rawValue, json)
+        optionalInt(",\"ordinal\":", block.ordinal, json)
+        optionalString(",\"marker\":", block.marker, json)
         if let task = block.task {
-            json.key("task")
+            json.raw(",\"task\":")
             json.raw(task == .checked ? "\"checked\"" : "\"unchecked\"")
         }
-        optionalString("language", block.language, json)
-        optionalString("info", block.info, json)
+        optionalString(",\"language\":", block.language, json)
+        optionalString(",\"info\":", block.info, json)
         if let columns = block.columns {
-            json.key("columns")
+            json.raw(",\"columns\":")
             json.raw("[")
             for (offset, alignment) in columns.enumerated() {
                 if offset > 0 { json.raw(",") }
@@ -306,17 +304,17 @@ struct RunsJSONWriter {
             }
             json.raw("]")
         }
-        optionalBool("header", block.header, json)
-        optionalInt("row", block.row, json)
-        optionalInt("column", block.column, json)
-        optionalInt("colspan", block.colspan, json)
-        optionalInt("rowspan", block.rowspan, json)
-        optionalString("label", block.label, json)
-        optionalString("html", block.html, json)
-        optionalString("anchor", block.anchor, json)
-        optionalInt("paragraphStyle", block.paragraphStyle, json)
+        optionalBool(",\"header\":", block.header, json)
+        optionalInt(",\"row\":", block.row, json)
+        optionalInt(",\"column\":", block.column, json)
+        optionalInt(",\"colspan\":", block.colspan, json)
+        optionalInt(",\"rowspan\":", block.rowspan, json)
+        optionalString(",\"label\":", block.label, json)
+        optionalString(",\"html\":", block.html, json)
+        optionalString(",\"anchor\":", block.anchor, json)
+        optionalInt(",\"paragraphStyle\":", block.paragraphStyle, json)
         if let delimiter = block.delimiter {
-            json.key("md")
+            json.raw(",\"md\":")
             json.raw("{\"delimiter\":")
             json.string(delimiter.rawValue)
             json.raw("}")
@@ -327,21 +325,21 @@ struct RunsJSONWriter {
 
     private func run(_ run: TextRun, _ json: JSONByteWriter) {
         json.raw("{")
-        json.key("text", first: true)
+        json.raw("\"text\":")
         json.string(run.text)
         ranges(run.range, json)
-        json.key("style")
+        json.raw(",\"style\":")
         json.int(run.style)
-        json.key("block")
+        json.raw(",\"block\":")
         json.int(run.block)
-        optionalInt("link", run.link, json)
-        optionalInt("attachment", run.attachment, json)
+        optionalInt(",\"link\":", run.link, json)
+        optionalInt(",\"attachment\":", run.attachment, json)
         if run.role != .text {
-            json.key("role")
+            json.raw(",\"role\":")
             json.string(run.role.rawValue)
         }
-        optionalString("footnote", run.footnote, json)
-        optionalString("rawFormat", run.rawFormat, json)
+        optionalString(",\"footnote\":", run.footnote, json)
+        optionalString(",\"rawFormat\":", run.rawFormat, json)
         json.raw("}")
     }
 }

@@ -4,12 +4,14 @@ extension MarkupStyle {
     /// The partial style an inline `style=` attribute asks for, in the terms of the element it
     /// sits on: relative sizes (`em`, `%`, `smaller`) become scales of the enclosing text,
     /// `rem` and size keywords become points from the root size, `bolder`/`lighter` are
-    /// resolved against `parent`'s weight.
+    /// resolved against `parent`'s weight. `em` in `letter-spacing`, `vertical-align` and
+    /// `line-height` is `elementFontSize`, the element's own resolved size (which a stylesheet
+    /// rule may set), as in CSS.
     ///
     /// Properties without a run-level meaning (`display`, `white-space`, `list-style-type`,
     /// `word-spacing`, `text-transform`; the frontend already applied the first three) are
     /// ignored, as are CSS-wide keywords (inheritance already gives `inherit`'s result).
-    init(css declarations: some Sequence<StyleDeclaration>, parent: ResolvedTextStyle, rootFontSize: Double) {
+    init(css declarations: some Sequence<StyleDeclaration>, parent: ResolvedTextStyle, rootFontSize: Double, elementFontSize: Double) {
         self.init()
         var decorationStyle = TextDecoration.Pattern.single
         var decorationColor: RGBAColor?
@@ -32,7 +34,7 @@ extension MarkupStyle {
             case .lineHeight(let value):
                 lineHeight = value
             case .letterSpacing(.length(let length)):
-                kern = Self.points(length, fontSize: parent.fontSize, rootFontSize: rootFontSize)
+                kern = Self.points(length, fontSize: elementFontSize, rootFontSize: rootFontSize)
             case .letterSpacing(.normal):
                 kern = 0
             case .textAlign(let align):
@@ -48,7 +50,7 @@ extension MarkupStyle {
             case .verticalAlign(.keyword(.sub)):
                 script = .sub
             case .verticalAlign(.length(let length)):
-                baselineOffset = Self.points(length, fontSize: parent.fontSize, rootFontSize: rootFontSize)
+                baselineOffset = Self.points(length, fontSize: elementFontSize, rootFontSize: rootFontSize)
             case .color(.currentColor), .backgroundColor(.currentColor), .textDecorationColor(.currentColor),
                  .verticalAlign(.keyword), .wordSpacing, .textTransform, .listStyleType, .whiteSpace, .display, .cssWide:
                 break
@@ -59,12 +61,7 @@ extension MarkupStyle {
             strikethrough = TextDecoration(decorationLine.contains(.lineThrough) ? decorationStyle : .none, color: decorationColor)
         }
         if let lineHeight {
-            let size: Double
-            switch fontSize {
-            case .points(let points)?: size = points
-            case .scale(let scale)?: size = parent.fontSize * scale
-            case nil: size = parent.fontSize
-            }
+            let size = elementFontSize
             switch lineHeight {
             case .normal: break
             case .number(let number): if number > 0 { lineHeightMultiple = number }
@@ -95,6 +92,15 @@ extension MarkupStyle {
         guard !names.isEmpty else { return }
         fontFamily = names
         monospace = names.first == "monospace"
+    }
+
+    /// The size the last `font-size` among `declarations` asks for, if any.
+    static func fontSize(in declarations: some Sequence<StyleDeclaration>, rootFontSize: Double) -> FontSize? {
+        var result: FontSize?
+        for declaration in declarations {
+            if case .fontSize(let size) = declaration.value, let value = fontSize(size, rootFontSize: rootFontSize) { result = value }
+        }
+        return result
     }
 
     private static func fontSize(_ size: CSSFontSize, rootFontSize: Double) -> FontSize? {

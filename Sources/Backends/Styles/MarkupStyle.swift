@@ -108,15 +108,12 @@ public struct MarkupStyle: Hashable, Sendable {
     public var isEmpty: Bool { self == MarkupStyle() }
 
     /// Sets every field `other` sets; fields `other` leaves unset keep their value.
+    ///
+    /// This is the cascade within one element, so a relative size replaces the one before it
+    /// (`<h2 style="font-size:0.5em">` is half the parent's size, as in CSS, not half the
+    /// heading's); relative sizes compound only from parent to child.
     public mutating func apply(_ other: MarkupStyle) {
-        if let value = other.fontSize {
-            // A relative size on top of a relative size multiplies; on top of points scales them.
-            switch (fontSize, value) {
-            case (.scale(let outer)?, .scale(let inner)): fontSize = .scale(outer * inner)
-            case (.points(let outer)?, .scale(let inner)): fontSize = .points(outer * inner)
-            default: fontSize = value
-            }
-        }
+        if let value = other.fontSize { fontSize = value }
         if let value = other.fontWeight { fontWeight = value }
         if let value = other.italic { italic = value }
         if let value = other.monospace { monospace = value }

@@ -2,6 +2,14 @@
 /// `paragraphStyles` table. Maps one to one onto `NSParagraphStyle` and Compose
 /// `ParagraphStyle`. Absent optionals mean the platform default (zero, natural).
 public struct ResolvedParagraphStyle: Hashable, Sendable {
+    /// Hashes the fields that usually differ (alignment, indents, spacing); equality still
+    /// compares every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(alignment)
+        hasher.combine(headIndent ?? -1)
+        hasher.combine(spacingAfter ?? -1)
+    }
+
     public var alignment: MarkupStyle.Alignment
     public var direction: MarkupStyle.Direction?
     public var lineHeightMultiple: Double?

@@ -3,6 +3,16 @@ import MarkupAST
 /// A run's fully resolved character style: every field a renderer needs, no inheritance
 /// left to do. One entry of runs.json's `styles` table.
 public struct ResolvedTextStyle: Hashable, Sendable {
+    /// Hashes the fields that usually tell styles apart (size, weight, colour, marks, flags);
+    /// equality still compares every field. Style tables are looked up once per styled
+    /// element, so this keeps the lookup cheap.
+    public func hash(into hasher: inout Hasher) {
+        let color = UInt32(self.color.red) << 24 | UInt32(self.color.green) << 16 | UInt32(self.color.blue) << 8 | UInt32(self.color.alpha)
+        let flags = UInt32(marks.rawValue) << 16 | UInt32(fontWeight) << 2 | (italic ? 2 : 0) | (monospace ? 1 : 0)
+        hasher.combine(UInt64(color) << 32 | UInt64(flags))
+        hasher.combine(fontSize)
+    }
+
     public var marks: InlineMarks
     public var fontSize: Double
     /// CSS scale, 1…1000.

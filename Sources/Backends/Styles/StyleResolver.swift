@@ -24,9 +24,8 @@ struct StyleResolver {
     /// The partial style that applies to an element of `kind` with `attributes`, inside
     /// `parent`: the matching rules and the inline CSS in policy order.
     func declaredStyle(kind: SemanticKind?, attributes: Attributes?, parent: ResolvedTextStyle) -> MarkupStyle {
-        var rules = MarkupStyle()
-        if let kind, let rule = sheet.rule(for: kind) { rules.apply(rule) }
-        guard let attributes else { return rules }
+        guard let attributes else { return kind.flatMap(sheet.rule(for:)) ?? MarkupStyle() }
+        var rules = kind.flatMap(sheet.rule(for:)) ?? MarkupStyle()
         if sheet.hasSelectorRules {
             if let name = attributes.elementName, let rule = sheet.rule(forElement: name) { rules.apply(rule) }
             for name in attributes.classes { if let rule = sheet.rule(forClass: name) { rules.apply(rule) } }
@@ -37,16 +36,29 @@ struct StyleResolver {
         if declarations.isEmpty {
             declared = rules
         } else {
+            let root = sheet.root.fontSize
+            let important = declarations.lazy.filter(\.isImportant)
+            let normal = declarations.lazy.filter { !$0.isImportant }
+            // The element's own size first: `em` in its other lengths refers to it.
+            let winningSize: MarkupStyle.FontSize?
+            switch policy {
+            case .preferInlineStyle:
+                winningSize = MarkupStyle.fontSize(in: declarations, rootFontSize: root) ?? rules.fontSize
+            case .preferStyleSheet:
+                winningSize = MarkupStyle.fontSize(in: important, rootFontSize: root) ?? rules.fontSize
+                    ?? MarkupStyle.fontSize(in: normal, rootFontSize: root)
+            }
+            let size = Self.size(winningSize, parent: parent.fontSize)
             switch policy {
             case .preferInlineStyle:
                 declared = rules
-                declared.apply(MarkupStyle(css: declarations, parent: parent, rootFontSize: sheet.root.fontSize))
+                declared.apply(MarkupStyle(css: declarations, parent: parent, rootFontSize: root, elementFontSize: size))
             case .preferStyleSheet:
                 // `!important` in the source still beats the stylesheet, as in CSS.
-                declared = MarkupStyle(css: declarations.lazy.filter { !$0.isImportant }, parent: parent, rootFontSize: sheet.root.fontSize)
+                declared = MarkupStyle(css: normal, parent: parent, rootFontSize: root, elementFontSize: size)
                 declared.apply(rules)
                 if declarations.contains(where: \.isImportant) {
-                    declared.apply(MarkupStyle(css: declarations.lazy.filter(\.isImportant), parent: parent, rootFontSize: sheet.root.fontSize))
+                    declared.apply(MarkupStyle(css: important, parent: parent, rootFontSize: root, elementFontSize: size))
                 }
             }
         }
@@ -64,11 +76,7 @@ struct StyleResolver {
         guard !declared.isEmpty else { return frame }
         var text = frame.text
         let parentSize = parent.text.fontSize
-        switch declared.fontSize {
-        case .points(let points)?: text.fontSize = Self.clampedSize(points)
-        case .scale(let scale)?: text.fontSize = Self.clampedSize(parentSize * scale)
-        case nil: break
-        }
+        text.fontSize = Self.size(declared.fontSize, parent: parentSize)
         if let weight = declared.fontWeight { text.fontWeight = min(1000, max(1, weight)) }
         if let italic = declared.italic { text.italic = italic }
         if let monospace = declared.monospace { text.monospace = monospace }
@@ -98,6 +106,15 @@ struct StyleResolver {
         if let value = declared.wrap { frame.wrap = value }
         if let indent = declared.indent { frame.indent += indent }
         return frame
+    }
+
+    /// The resolved size of an element declaring `size` inside text of `parent` points.
+    static func size(_ size: MarkupStyle.FontSize?, parent: Double) -> Double {
+        switch size {
+        case .points(let points)?: return clampedSize(points)
+        case .scale(let scale)?: return clampedSize(parent * scale)
+        case nil: return parent
+        }
     }
 
     /// Sizes stay within 1…1000 points whatever the CSS says (`font-size: 1e9px`).

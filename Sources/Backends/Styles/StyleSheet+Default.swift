@@ -4,7 +4,7 @@ extension StyleSheet {
     /// The default theme, `github-light`: GitHub's light Markdown look (16 pt body text,
     /// `#1f2328` on white, `#0969da` underlined links, headings 2/1.5/1.25/1/0.875/0.85 em at
     /// weight 600, code in monospace at 0.85 em on a light grey, quotes indented 16 pt in
-    /// `#59636e`, list items indented 24 pt per level).
+    /// `#59636e`, list items indented 24 pt per level, footnote numbers hanging in 24 pt).
     public static let `default`: StyleSheet = {
         let text = RGBAColor(rgb: 0x1F2328)
         let muted = RGBAColor(rgb: 0x59636E)
@@ -44,7 +44,7 @@ extension StyleSheet {
         sheet[.kind(.tableHeaderCell)] = MarkupStyle(fontWeight: 600)
         sheet[.kind(.tableCell)] = MarkupStyle(spacingAfter: 0)
         sheet[.kind(.caption)] = MarkupStyle(color: muted, alignment: .center, spacingAfter: 8)
-        sheet[.kind(.footnoteDefinition)] = MarkupStyle(fontSize: .scale(0.875), color: muted)
+        sheet[.kind(.footnoteDefinition)] = MarkupStyle(fontSize: .scale(0.875), color: muted, indent: 24)
         sheet[.kind(.htmlBlock)] = MarkupStyle(monospace: true, spacingAfter: 16)
         sheet[.element("mark")] = MarkupStyle(color: text, background: RGBAColor(rgb: 0xFFF8C5))
         sheet[.element("small")] = MarkupStyle(fontSize: .scale(0.875))
