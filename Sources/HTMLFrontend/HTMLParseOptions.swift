@@ -37,6 +37,15 @@ public struct HTMLParseOptions: Hashable, Sendable {
     /// inserted as siblings at this depth (as Blink does at 512), which keeps every scope
     /// check bounded and parsing linear on 100,000 nested tags.
     public var maxOpenElements: Int
+    /// Convert only the elements matching these selectors: in document order, outermost
+    /// matches only (a match inside a match is not repeated), each keeping its own meaning
+    /// (see ``DOMTree/selectingElements(matching:options:)``). Applied after ``removal``.
+    /// When nothing matches, the document is empty and a `selector-matched-nothing` warning
+    /// says so. `nil` (the default) keeps the whole document.
+    public var selection: CSSSelectorList?
+    /// Drop the elements matching these selectors, with their content, before lowering
+    /// (and before ``selection``). `nil` by default.
+    public var removal: CSSSelectorList?
 
     /// Creates options.
     public init(
@@ -47,7 +56,9 @@ public struct HTMLParseOptions: Hashable, Sendable {
         scriptingEnabled: Bool = false,
         reportsParseErrors: Bool = false,
         maxOpenElements: Int = 512,
-        keepsHiddenContent: Bool = false
+        keepsHiddenContent: Bool = false,
+        selection: CSSSelectorList? = nil,
+        removal: CSSSelectorList? = nil
     ) {
         self.maxNestingDepth = maxNestingDepth
         self.mode = mode
@@ -57,5 +68,7 @@ public struct HTMLParseOptions: Hashable, Sendable {
         self.reportsParseErrors = reportsParseErrors
         self.maxOpenElements = maxOpenElements
         self.keepsHiddenContent = keepsHiddenContent
+        self.selection = selection
+        self.removal = removal
     }
 }

@@ -1,7 +1,8 @@
 import MarkupAST
 
-/// HTML → ``MarkupAST/Document``: the WHATWG parser (``HTMLDOMParser``) followed by the
-/// lowering of its tree (``DOMLowering``).
+/// HTML → ``MarkupAST/Document``: the WHATWG parser (``HTMLDOMParser``), the
+/// ``HTMLParseOptions/removal`` and ``HTMLParseOptions/selection`` selectors when set, then
+/// the lowering of the tree (``DOMLowering``).
 ///
 /// Parsing never fails: every input has a document. Invalid UTF-8 is replaced with U+FFFD
 /// (one `invalid-utf8` warning) and a leading byte-order mark is skipped, as the HTML
@@ -46,8 +47,25 @@ public struct HTMLParser: Sendable {
     /// UTF-8, byte-order mark removed), so the input is not scanned a second time. Other
     /// bytes are still safe: invalid sequences read as U+FFFD, with no `invalid-utf8` warning.
     public func parse(validatedUTF8 bytes: [UInt8]) -> ParseResult {
-        let dom = HTMLDOMParser(options: options).parse(validatedUTF8: bytes)
+        var dom = HTMLDOMParser(options: options).parse(validatedUTF8: bytes)
+        if let removal = options.removal { dom.tree.removeElements(matching: removal) }
+        if let selection = options.selection {
+            let selected = dom.tree.selectingElements(matching: selection, options: options)
+            dom.tree = selected.tree
+            if selected.matchCount == 0 { dom.diagnostics.append(Self.matchedNothing(selection)) }
+        }
         let lowered = DOMLowering(options: options).lower(dom.tree, source: bytes)
         return ParseResult(document: lowered.document, diagnostics: Diagnostic.mergedInInputOrder(dom.diagnostics, lowered.diagnostics))
+    }
+
+    /// The code of the warning for a ``HTMLParseOptions/selection`` that matched no element.
+    public static let selectorMatchedNothingCode = "selector-matched-nothing"
+
+    /// The warning for a selection that matched nothing (it has no position in the input).
+    private static func matchedNothing(_ selection: CSSSelectorList) -> Diagnostic {
+        Diagnostic(
+            code: selectorMatchedNothingCode,
+            message: "the selection '\(selection.text)' matched no element; the document is empty"
+        )
     }
 }

@@ -18,4 +18,7 @@ struct CommandLineOptions {
     var showHelp = false
     var showVersion = false
     var files: [String] = []
+    /// `--select` and `--remove` values, each a selector list.
+    var select: [String] = []
+    var remove: [String] = []
 }

@@ -27,6 +27,7 @@ enum CommandLineParser {
         "-q": .flag(\.quiet), "--quiet": .flag(\.quiet),
         "--list-formats": .flag(\.listFormats),
         "--dump-ast": .flag(\.dumpAST),
+        "--select": .list(\.select), "--remove": .list(\.remove),
         "-h": .flag(\.showHelp), "--help": .flag(\.showHelp),
         "--version": .flag(\.showVersion),
     ] }

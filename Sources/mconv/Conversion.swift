@@ -17,6 +17,9 @@ struct Conversion {
     let linkURLs: Bool
     let runsOptions: RunsRenderOptions
     let strictUTF8: Bool
+    /// `--select` and `--remove` (HTML input only).
+    var selection: CSSSelectorList? = nil
+    var removal: CSSSelectorList? = nil
 
     /// The format of the input at `path` (`-` is standard input).
     func inputFormat(for path: String) -> InputFormat {
@@ -34,7 +37,8 @@ struct Conversion {
         var result: ParseResult
         switch format {
         case .html:
-            result = HTMLParser().parse(validatedUTF8: input.bytes) // validated just above
+            let options = HTMLParseOptions(selection: selection, removal: removal)
+            result = HTMLParser(options: options).parse(validatedUTF8: input.bytes) // validated just above
         case .gfm, .commonmark:
             let parser = MarkdownParser(options: MarkdownParseOptions(extensions: extensions, usesProcessArena: true))
             result = input.bytes.withUnsafeBufferPointer { parser.parse(utf8: $0) }
@@ -43,6 +47,7 @@ struct Conversion {
                 result.document = resolved.document
                 result.diagnostics += resolved.diagnostics
             }
+            if selection != nil || removal != nil { result.diagnostics.append(SelectorArguments.ignoredForMarkdown) }
         }
         // The frontend counts bytes after a byte-order mark; report against the file. (After a
         // repair the offsets are into the repaired text and cannot be mapped back exactly.)

@@ -29,6 +29,9 @@ enum HelpText {
               --trusted-html     HTML output: pass raw HTML and every URL through, like
                                  cmark-gfm --unsafe (alias --unsafe). Only for trusted input
               --link-urls        text output: write each link's URL after its text
+              --select SELECTORS HTML input: convert only the elements matching these CSS
+                                 selectors ('article', 'main > .content, #post'), repeatable
+              --remove SELECTORS HTML input: drop the matching elements first ('nav, .ads')
               --stylesheet FILE  runs.json: a JSON stylesheet extending the default theme
                                  (docs/stylesheet.md)
               --style-policy P   runs.json: who wins a conflict, html (the source's style=
@@ -47,6 +50,8 @@ enum HelpText {
           mconv -f html -t markdown page.html       HTML to GitHub Flavored Markdown
           mconv -t text --output-dir out *.html     strip HTML pages to text, one file each
           mconv -t text < notes.md                  strip Markdown to readable text
+          mconv -t md --select article --remove '.ads, nav' page.html
+                                                    only the article, without ads and menus
           mconv -t html --trusted-html doc.md       keep raw HTML (trusted input only)
           mconv -f html -t runs.json snippet.html   styled runs for native rich text
           mconv -f commonmark -e table -t html x.md CommonMark plus pipe tables

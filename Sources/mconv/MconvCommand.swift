@@ -116,11 +116,14 @@ struct MconvCommand {
         case let other?:
             throw UsageError(description: "--raw-html: expected 'resolve' or 'keep', got '\(other)'")
         }
-        return Conversion(
+        var conversion = Conversion(
             inputFormat: inputFormat, extensions: extensions, resolvesRawHTML: resolvesRawHTML, outputFormat: outputFormat,
             trustedHTML: options.trustedHTML, linkURLs: options.linkURLs, runsOptions: try RunsOptionsParsing.options(from: options),
             strictUTF8: options.strict
         )
+        conversion.selection = try SelectorArguments.list(options.select)
+        conversion.removal = try SelectorArguments.list(options.remove)
+        return conversion
     }
 
     /// Parses every input, joins the documents and writes one output.

@@ -16,7 +16,8 @@ import MarkupAST
 /// alone. Content the HTML swallows (a Markdown paragraph inside `<script>`, `<title>`)
 /// is dropped with a `raw-html-dropped-content` diagnostic.
 public struct RawHTMLResolver: Sendable {
-    /// Options of the HTML parses (the mode is always a `<body>` fragment).
+    /// Options of the HTML parses (the mode is always a `<body>` fragment, with no
+    /// selection or removal).
     public var options: HTMLParseOptions
 
     /// Creates a resolver.
@@ -24,6 +25,9 @@ public struct RawHTMLResolver: Sendable {
         var options = options
         options.mode = .fragment
         options.fragmentContext = "body"
+        // Selectors choose parts of an HTML document; each raw HTML piece is only a part.
+        options.selection = nil
+        options.removal = nil
         self.options = options
     }
 
