@@ -19,10 +19,7 @@ struct RunsJSONWriter {
         lengths(document.length, json)
         if document.title != nil || document.lang != nil {
             json.raw(",\n\"meta\":{")
-            if let title = document.title {
-                json.raw("\"title\":")
-                json.string(title)
-            }
+            optional("\"title\":", document.title, json, json.string)
             if let lang = document.lang {
                 json.raw(document.title == nil ? "\"lang\":" : ",\"lang\":")
                 json.string(lang)
@@ -31,38 +28,23 @@ struct RunsJSONWriter {
         }
         json.raw(",\n\"base\":")
         base(document.base, json)
-        json.raw(",\n\"styles\":[")
-        for (offset, style) in document.styles.enumerated() {
-            json.raw(offset == 0 ? "\n" : ",\n")
-            self.style(style, json)
-        }
-        json.raw("],\n\"paragraphStyles\":[")
-        for (offset, style) in document.paragraphStyles.enumerated() {
-            json.raw(offset == 0 ? "\n" : ",\n")
-            paragraphStyle(style, json)
-        }
-        json.raw("],\n\"links\":[")
-        for (offset, link) in document.links.enumerated() {
-            json.raw(offset == 0 ? "\n" : ",\n")
-            self.link(link, json)
-        }
-        json.raw("],\n\"attachments\":[")
-        for (offset, attachment) in document.attachments.enumerated() {
-            json.raw(offset == 0 ? "\n" : ",\n")
-            self.attachment(attachment, json)
-        }
-        json.raw("],\n\"blocks\":[")
-        for (offset, block) in document.blocks.enumerated() {
-            json.raw(offset == 0 ? "\n" : ",\n")
-            self.block(block, json)
-        }
-        json.raw("],\n\"runs\":[")
-        for (offset, run) in document.runs.enumerated() {
-            json.raw(offset == 0 ? "\n" : ",\n")
-            self.run(run, json)
-        }
+        table(",\n\"styles\":[", document.styles, json, style)
+        table("],\n\"paragraphStyles\":[", document.paragraphStyles, json, paragraphStyle)
+        table("],\n\"links\":[", document.links, json, link)
+        table("],\n\"attachments\":[", document.attachments, json, attachment)
+        table("],\n\"blocks\":[", document.blocks, json, block)
+        table("],\n\"runs\":[", document.runs, json, run)
         json.raw("]}\n")
         return json.buffer.bytes
+    }
+
+    /// `opening`, then one entry per line.
+    private func table<Entry>(_ opening: StaticString, _ entries: [Entry], _ json: JSONByteWriter, _ write: (Entry, JSONByteWriter) -> Void) {
+        json.raw(opening)
+        for (offset, entry) in entries.enumerated() {
+            json.raw(offset == 0 ? "\n" : ",\n")
+            write(entry, json)
+        }
     }
 
     private func lengths(_ length: TextOffsets, _ json: JSONByteWriter) {
@@ -82,25 +64,17 @@ struct RunsJSONWriter {
 
     /// `,"u16":[s,l]` and the opt-in kinds.
     private func ranges(_ range: TextRange, _ json: JSONByteWriter) {
-        json.raw(",\"u16\":[")
-        json.int(range.start.utf16)
+        pair(",\"u16\":[", range.start.utf16, range.length.utf16, json)
+        if offsets.contains(.codePoint) { pair(",\"cp\":[", range.start.codePoint, range.length.codePoint, json) }
+        if offsets.contains(.utf8) { pair(",\"u8\":[", range.start.utf8, range.length.utf8, json) }
+    }
+
+    private func pair(_ opening: StaticString, _ start: Int, _ length: Int, _ json: JSONByteWriter) {
+        json.raw(opening)
+        json.int(start)
         json.raw(",")
-        json.int(range.length.utf16)
+        json.int(length)
         json.raw("]")
-        if offsets.contains(.codePoint) {
-            json.raw(",\"cp\":[")
-            json.int(range.start.codePoint)
-            json.raw(",")
-            json.int(range.length.codePoint)
-            json.raw("]")
-        }
-        if offsets.contains(.utf8) {
-            json.raw(",\"u8\":[")
-            json.int(range.start.utf8)
-            json.raw(",")
-            json.int(range.length.utf8)
-            json.raw("]")
-        }
     }
 
     private func base(_ root: RootStyle, _ json: JSONByteWriter) {
@@ -115,14 +89,8 @@ struct RunsJSONWriter {
         json.strings(root.monospaceFontFamily)
         json.raw(",\"color\":")
         json.color(root.color)
-        if let background = root.background {
-            json.raw(",\"background\":")
-            json.color(background)
-        }
-        if let link = root.linkColor {
-            json.raw(",\"linkColor\":")
-            json.color(link)
-        }
+        optional(",\"background\":", root.background, json, json.color)
+        optional(",\"linkColor\":", root.linkColor, json, json.color)
         json.raw("}")
     }
 
@@ -151,10 +119,7 @@ struct RunsJSONWriter {
         }
         json.raw(",\"color\":")
         json.color(style.color)
-        if let background = style.background {
-            json.raw(",\"background\":")
-            json.color(background)
-        }
+        optional(",\"background\":", style.background, json, json.color)
         if let underline = style.underline {
             json.raw(",\"underline\":")
             decoration(underline, json)
@@ -163,22 +128,10 @@ struct RunsJSONWriter {
             json.raw(",\"strikethrough\":")
             decoration(strike, json)
         }
-        if let offset = style.baselineOffset {
-            json.raw(",\"baselineOffset\":")
-            json.number(offset)
-        }
-        if let script = style.script {
-            json.raw(",\"script\":")
-            json.string(script.rawValue)
-        }
-        if let kern = style.kern {
-            json.raw(",\"kern\":")
-            json.number(kern)
-        }
-        if let lang = style.lang {
-            json.raw(",\"lang\":")
-            json.string(lang)
-        }
+        optional(",\"baselineOffset\":", style.baselineOffset, json, json.number)
+        optional(",\"script\":", style.script?.rawValue, json, json.string)
+        optional(",\"kern\":", style.kern, json, json.number)
+        optional(",\"lang\":", style.lang, json, json.string)
         json.raw("}")
     }
 
@@ -186,10 +139,7 @@ struct RunsJSONWriter {
         json.raw("{")
         json.raw("\"style\":")
         json.string(decoration.pattern == .none ? "single" : decoration.pattern.rawValue)
-        if let color = decoration.color {
-            json.raw(",\"color\":")
-            json.color(color)
-        }
+        optional(",\"color\":", decoration.color, json, json.color)
         json.raw("}")
     }
 
@@ -197,17 +147,14 @@ struct RunsJSONWriter {
         json.raw("{")
         json.raw("\"alignment\":")
         json.string(style.alignment.rawValue)
-        if let direction = style.direction {
-            json.raw(",\"direction\":")
-            json.string(direction.rawValue)
-        }
-        optionalNumber(",\"lineHeightMultiple\":", style.lineHeightMultiple, json)
-        optionalNumber(",\"lineSpacing\":", style.lineSpacing, json)
-        optionalNumber(",\"spacingBefore\":", style.spacingBefore, json)
-        optionalNumber(",\"spacingAfter\":", style.spacingAfter, json)
-        optionalNumber(",\"firstLineHeadIndent\":", style.firstLineHeadIndent, json)
-        optionalNumber(",\"headIndent\":", style.headIndent, json)
-        optionalNumber(",\"tailIndent\":", style.tailIndent, json)
+        optional(",\"direction\":", style.direction?.rawValue, json, json.string)
+        optional(",\"lineHeightMultiple\":", style.lineHeightMultiple, json, json.number)
+        optional(",\"lineSpacing\":", style.lineSpacing, json, json.number)
+        optional(",\"spacingBefore\":", style.spacingBefore, json, json.number)
+        optional(",\"spacingAfter\":", style.spacingAfter, json, json.number)
+        optional(",\"firstLineHeadIndent\":", style.firstLineHeadIndent, json, json.number)
+        optional(",\"headIndent\":", style.headIndent, json, json.number)
+        optional(",\"tailIndent\":", style.tailIndent, json, json.number)
         if let stops = style.tabStops {
             json.raw(",\"tabStops\":")
             json.raw("[")
@@ -217,43 +164,23 @@ struct RunsJSONWriter {
             }
             json.raw("]")
         }
-        if let wrap = style.wrap {
-            json.raw(",\"wrap\":")
-            json.string(wrap.rawValue)
-        }
+        optional(",\"wrap\":", style.wrap?.rawValue, json, json.string)
         json.raw("}")
     }
 
-    private func optionalNumber(_ name: StaticString, _ value: Double?, _ json: JSONByteWriter) {
+    /// `name` and `value` written by `write`, when there is a value.
+    private func optional<Value>(_ name: StaticString, _ value: Value?, _ json: JSONByteWriter, _ write: (Value) -> Void) {
         guard let value else { return }
         json.raw(name)
-        json.number(value)
-    }
-
-    private func optionalString(_ name: StaticString, _ value: String?, _ json: JSONByteWriter) {
-        guard let value else { return }
-        json.raw(name)
-        json.string(value)
-    }
-
-    private func optionalInt(_ name: StaticString, _ value: Int?, _ json: JSONByteWriter) {
-        guard let value else { return }
-        json.raw(name)
-        json.int(value)
-    }
-
-    private func optionalBool(_ name: StaticString, _ value: Bool?, _ json: JSONByteWriter) {
-        guard let value else { return }
-        json.raw(name)
-        json.bool(value)
+        write(value)
     }
 
     private func link(_ link: RunsLink, _ json: JSONByteWriter) {
         json.raw("{")
         json.raw("\"href\":")
         json.string(link.href)
-        optionalString(",\"title\":", link.title, json)
-        optionalString(",\"kind\":", link.kind?.rawValue, json)
+        optional(",\"title\":", link.title, json, json.string)
+        optional(",\"kind\":", link.kind?.rawValue, json, json.string)
         json.raw("}")
     }
 
@@ -261,12 +188,12 @@ struct RunsJSONWriter {
         json.raw("{")
         json.raw("\"kind\":")
         json.string(attachment.kind.rawValue)
-        optionalString(",\"src\":", attachment.src, json)
-        optionalString(",\"alt\":", attachment.alt, json)
-        optionalString(",\"title\":", attachment.title, json)
-        optionalNumber(",\"width\":", attachment.width, json)
-        optionalNumber(",\"height\":", attachment.height, json)
-        optionalString(",\"display\":", attachment.display?.rawValue, json)
+        optional(",\"src\":", attachment.src, json, json.string)
+        optional(",\"alt\":", attachment.alt, json, json.string)
+        optional(",\"title\":", attachment.title, json, json.string)
+        optional(",\"width\":", attachment.width, json, json.number)
+        optional(",\"height\":", attachment.height, json, json.number)
+        optional(",\"display\":", attachment.display?.rawValue, json, json.string)
         json.raw("}")
     }
 
@@ -278,21 +205,21 @@ struct RunsJSONWriter {
         if let parent = block.parent { json.int(parent) } else { json.raw("null") }
         json.raw(",\"depth\":")
         json.int(block.depth)
-        optionalInt(",\"level\":", block.level, json)
-        optionalBool(",\"ordered\":", block.ordered, json)
-        optionalInt(",\"start\":", block.start, json)
-        optionalBool(",\"reversed\":", block.reversed, json)
-        optionalBool(",\"tight\":", block.tight, json)
-        optionalInt(",\"listLevel\":", block.listLevel, json)
-        optionalString(",\"markerStyle\":", block.markerStyle?.rawValue, json)
-        optionalInt(",\"ordinal\":", block.ordinal, json)
-        optionalString(",\"marker\":", block.marker, json)
+        optional(",\"level\":", block.level, json, json.int)
+        optional(",\"ordered\":", block.ordered, json, json.bool)
+        optional(",\"start\":", block.start, json, json.int)
+        optional(",\"reversed\":", block.reversed, json, json.bool)
+        optional(",\"tight\":", block.tight, json, json.bool)
+        optional(",\"listLevel\":", block.listLevel, json, json.int)
+        optional(",\"markerStyle\":", block.markerStyle?.rawValue, json, json.string)
+        optional(",\"ordinal\":", block.ordinal, json, json.int)
+        optional(",\"marker\":", block.marker, json, json.string)
         if let task = block.task {
             json.raw(",\"task\":")
             json.raw(task == .checked ? "\"checked\"" : "\"unchecked\"")
         }
-        optionalString(",\"language\":", block.language, json)
-        optionalString(",\"info\":", block.info, json)
+        optional(",\"language\":", block.language, json, json.string)
+        optional(",\"info\":", block.info, json, json.string)
         if let columns = block.columns {
             json.raw(",\"columns\":")
             json.raw("[")
@@ -304,15 +231,15 @@ struct RunsJSONWriter {
             }
             json.raw("]")
         }
-        optionalBool(",\"header\":", block.header, json)
-        optionalInt(",\"row\":", block.row, json)
-        optionalInt(",\"column\":", block.column, json)
-        optionalInt(",\"colspan\":", block.colspan, json)
-        optionalInt(",\"rowspan\":", block.rowspan, json)
-        optionalString(",\"label\":", block.label, json)
-        optionalString(",\"html\":", block.html, json)
-        optionalString(",\"anchor\":", block.anchor, json)
-        optionalInt(",\"paragraphStyle\":", block.paragraphStyle, json)
+        optional(",\"header\":", block.header, json, json.bool)
+        optional(",\"row\":", block.row, json, json.int)
+        optional(",\"column\":", block.column, json, json.int)
+        optional(",\"colspan\":", block.colspan, json, json.int)
+        optional(",\"rowspan\":", block.rowspan, json, json.int)
+        optional(",\"label\":", block.label, json, json.string)
+        optional(",\"html\":", block.html, json, json.string)
+        optional(",\"anchor\":", block.anchor, json, json.string)
+        optional(",\"paragraphStyle\":", block.paragraphStyle, json, json.int)
         if let delimiter = block.delimiter {
             json.raw(",\"md\":")
             json.raw("{\"delimiter\":")
@@ -332,14 +259,14 @@ struct RunsJSONWriter {
         json.int(run.style)
         json.raw(",\"block\":")
         json.int(run.block)
-        optionalInt(",\"link\":", run.link, json)
-        optionalInt(",\"attachment\":", run.attachment, json)
+        optional(",\"link\":", run.link, json, json.int)
+        optional(",\"attachment\":", run.attachment, json, json.int)
         if run.role != .text {
             json.raw(",\"role\":")
             json.string(run.role.rawValue)
         }
-        optionalString(",\"footnote\":", run.footnote, json)
-        optionalString(",\"rawFormat\":", run.rawFormat, json)
+        optional(",\"footnote\":", run.footnote, json, json.string)
+        optional(",\"rawFormat\":", run.rawFormat, json, json.string)
         json.raw("}")
     }
 }
