@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `mconv -t runs.json` and its options through the built executable.
+@Suite("mconv -t runs.json")
+struct RunsCLITests {
+    private let snippet = Data(##"<p id="title">Hi <a href="https://x.example/" style="color:#00ff00">link</a> <strong>S</strong></p>"##.utf8)
+
+    /// The `styles` table of a runs.json text.
+    private func styles(_ json: String) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return object?["styles"] as? [[String: Any]] ?? []
+    }
+
+    @Test("-t runs.json writes the format, -o x.json infers it, --runs-offsets adds cp and u8")
+    func format() throws {
+        let run = try CLITests.run(["-f", "html", "-t", "runs.json"], stdin: snippet)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix(##"{"format":"mconv.runs","version":"1.1","offsets":["utf16"]"##))
+        #expect(!run.stdout.contains(##""cp":["##))
+        let offsets = try CLITests.run(["-f", "html", "-t", "runs", "--runs-offsets", "utf16,codepoint,utf8"], stdin: Data("<p>👍</p>".utf8))
+        #expect(offsets.stdout.contains(##"{"text":"👍","u16":[0,2],"cp":[0,1],"u8":[0,4],"style":0,"block":0}"##))
+
+        let directory = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try snippet.write(to: directory.appendingPathComponent("in.html"))
+        let inferred = try CLITests.run(["in.html", "-o", "out.json"], in: directory)
+        #expect(inferred.status == 0)
+        let written = try String(contentsOf: directory.appendingPathComponent("out.json"), encoding: .utf8)
+        #expect(written == run.stdout)
+    }
+
+    @Test("--stylesheet and --style-policy change the resolved styles; the flag overrides the file's policy")
+    func stylesheetAndPolicy() throws {
+        let directory = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sheet = ##"{"policy": "stylesheet", "kinds": {"link": {"color": "#d02030"}, "strong": {"fontWeight": 800}}, "ids": {"title": {"fontSize": 30}}}"##
+        try Data(sheet.utf8).write(to: directory.appendingPathComponent("sheet.json"))
+        try snippet.write(to: directory.appendingPathComponent("in.html"))
+
+        let fromFile = try styles(CLITests.run(["-t", "runs.json", "--stylesheet", "sheet.json", "in.html"], in: directory).stdout)
+        #expect(fromFile.map { $0["color"] as? String } == ["#1f2328", "#d02030", "#1f2328"])
+        #expect(fromFile.map { $0["fontSize"] as? Int } == [30, 30, 30])
+        #expect(fromFile.last?["fontWeight"] as? Int == 800)
+
+        let htmlWins = try styles(CLITests.run(
+            ["-t", "runs.json", "--stylesheet", "sheet.json", "--style-policy", "html", "in.html"], in: directory
+        ).stdout)
+        #expect(htmlWins[1]["color"] as? String == "#00ff00")
+    }
+
+    @Test("bad runs options are usage errors (exit 64) that say what is wrong")
+    func usageErrors() throws {
+        let directory = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(##"{"kinds": {"strong": {"fontWeight": "heavy"}}}"##.utf8).write(to: directory.appendingPathComponent("bad.json"))
+        try Data("{\"kinds\": {\"strong\": \"#}".utf8).write(to: directory.appendingPathComponent("broken.json"))
+        let cases: [([String], String)] = [
+            (["--style-policy", "css"], "mconv: error: --style-policy: expected 'html' or 'stylesheet', got 'css'\n"),
+            (["--runs-offsets", "utf16,graphemes"], "mconv: error: --runs-offsets: unknown offset kind 'graphemes' (utf16, codepoint, utf8)\n"),
+            (["--stylesheet", "missing.json"], "mconv: error: --stylesheet: cannot read 'missing.json': No such file or directory\n"),
+            (["--stylesheet", "bad.json"], ##"mconv: error: --stylesheet 'bad.json': kinds.strong.fontWeight: expected a weight 1…1000, "normal" or "bold""## + "\n"),
+        ]
+        for (arguments, message) in cases {
+            let run = try CLITests.run(["-f", "html", "-t", "runs.json"] + arguments, stdin: snippet, in: directory)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stdout == "")
+            #expect(run.stderr == message)
+        }
+        let broken = try CLITests.run(["-f", "html", "-t", "runs.json", "--stylesheet", "broken.json"], stdin: snippet, in: directory)
+        #expect(broken.status == 64)
+        #expect(broken.stderr.hasPrefix("mconv: error: --stylesheet 'broken.json': not valid JSON: 1:"))
+    }
+
+    @Test("invalid UTF-8 and binary garbage still give valid runs.json")
+    func garbage() throws {
+        var bytes: [UInt8] = Array("<p>ok <b>".utf8) + [0xFF, 0xFE, 0x00, 0xC3] + Array("</b>".utf8)
+        bytes += (0..<2000).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
+        let run = try CLITests.run(["-f", "html", "-t", "runs.json", "-q"], stdin: Data(bytes))
+        #expect(run.status == 0)
+        #expect((try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) != nil)
+    }
+}
