@@ -73,18 +73,18 @@ struct JSONByteWriter {
             buffer.append(0x30 + UInt8(value))
             return
         }
-        guard value > Int.min else {
-            buffer.append(String(value))
-            return
-        }
         if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        // Digits right to left into a fixed buffer (constant divisors compile to multiplies).
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         var magnitude = value.magnitude
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        while divisor > 0 {
-            buffer.append(0x30 + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { bytes in
+            repeat {
+                bytes[23 - count] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            buffer.append(UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[(24 - count)...]))
         }
     }
 

@@ -3,21 +3,23 @@ import MarkupAST
 extension RunsBuilder {
     /// Walks `inlines` inside `frame`.
     mutating func walk(_ inlines: [Inline], frame: StyleFrame, context: InlineContext = InlineContext()) {
+        var frame = frame
+        _ = frameCache.register(&frame)
         var styleIndex: Int?
         for inline in inlines {
             switch inline {
             case .text(let text):
-                if styleIndex == nil { styleIndex = index(of: frame.text) }
+                if styleIndex == nil { styleIndex = cachedStyleIndex(of: frame) }
                 emit(text, style: styleIndex ?? 0, link: context.link)
             case .softBreak:
-                if styleIndex == nil { styleIndex = index(of: frame.text) }
+                if styleIndex == nil { styleIndex = cachedStyleIndex(of: frame) }
                 emit(" ", style: styleIndex ?? 0, link: context.link, role: .softBreak)
             case .hardBreak:
-                if styleIndex == nil { styleIndex = index(of: frame.text) }
+                if styleIndex == nil { styleIndex = cachedStyleIndex(of: frame) }
                 emit("\u{2028}", style: styleIndex ?? 0, link: context.link, role: .lineBreak)
             case .code(let text):
                 let inner = nested(frame, kind: .code, marks: .code)
-                emit(text, style: index(of: inner.text), link: context.link)
+                emit(text, style: cachedStyleIndex(of: inner), link: context.link)
             case .emphasis(let children):
                 walk(children, frame: nested(frame, kind: .emphasis, marks: .emphasis), context: context)
             case .strong(let children):
@@ -47,12 +49,12 @@ extension RunsBuilder {
             case .image(let target, let alt):
                 image(target, alt: alt, frame: frame, context: context)
             case .raw(let format, let text):
-                if styleIndex == nil { styleIndex = index(of: frame.text) }
+                if styleIndex == nil { styleIndex = cachedStyleIndex(of: frame) }
                 emit(text, style: styleIndex ?? 0, link: context.link, role: .raw, rawFormat: format.rawValue)
             case .footnoteReference(let label):
                 let inner = nested(frame, kind: .footnoteReference)
                 let text = footnotes.numbers[label].map(String.init) ?? "[^\(label)]"
-                emit(text, style: index(of: inner.text), link: context.link, footnote: label)
+                emit(text, style: cachedStyleIndex(of: inner), link: context.link, footnote: label)
             }
         }
     }
@@ -82,9 +84,24 @@ extension RunsBuilder {
         }
     }
 
-    /// `frame` with the rule for `kind` applied and `marks` added.
-    private func nested(_ frame: StyleFrame, kind: SemanticKind, marks: InlineMarks = []) -> StyleFrame {
-        resolver.frame(frame, applying: resolver.declaredStyle(kind: kind, attributes: nil, parent: frame.text), marks: marks)
+    /// `frame` (registered in the cache) with the rule for `kind` applied and `marks` added;
+    /// resolved once per (frame, kind) and document. A kind's marks are always the same.
+    private mutating func nested(_ frame: StyleFrame, kind: SemanticKind, marks: InlineMarks = []) -> StyleFrame {
+        var parent = frame
+        let id = frameCache.register(&parent)
+        if let cached = frameCache.child(of: id, kind: kind) { return cached }
+        var child = resolver.frame(parent, applying: resolver.declaredStyle(kind: kind, attributes: nil, parent: parent.text), marks: marks)
+        frameCache.setChild(&child, of: id, kind: kind)
+        return child
+    }
+
+    /// The style-table index of `frame`'s text style, remembered per cached frame.
+    mutating func cachedStyleIndex(of frame: StyleFrame) -> Int {
+        guard frame.cacheID >= 0 else { return index(of: frame.text) }
+        if let cached = frameCache.styleIndex(of: frame.cacheID) { return cached }
+        let index = index(of: frame.text)
+        frameCache.setStyleIndex(index, of: frame.cacheID)
+        return index
     }
 
     /// A link: one links-table entry shared by all its runs, added on first use. A link whose

@@ -28,11 +28,10 @@ struct RunsBuilder {
     let resolver: StyleResolver
     let footnotes: FootnoteIndex
     var slugger = HeadingSlugger()
+    var frameCache = FrameCache()
 
-    var styles: [ResolvedTextStyle] = []
-    var styleIndices: [ResolvedTextStyle: Int] = [:]
-    var paragraphStyles: [ResolvedParagraphStyle] = []
-    var paragraphStyleIndices: [ResolvedParagraphStyle: Int] = [:]
+    var styles = InternTable<ResolvedTextStyle>(capacity: 8)
+    var paragraphStyles = InternTable<ResolvedParagraphStyle>(capacity: 4)
     var links: [RunsLink] = []
     var attachments: [RunsAttachment] = []
     var blocks: [RunsBlock] = []
@@ -60,7 +59,6 @@ struct RunsBuilder {
         let blockEstimate = max(4, document.blocks.count * 2)
         blocks.reserveCapacity(blockEstimate)
         runs.reserveCapacity(blockEstimate * 4)
-        styles.reserveCapacity(8)
         openBlocks.reserveCapacity(8)
     }
 
@@ -75,17 +73,11 @@ struct RunsBuilder {
 
     /// The index of `style` in the style table, adding it on first use.
     mutating func index(of style: ResolvedTextStyle) -> Int {
-        if let index = styleIndices[style] { return index }
-        styles.append(style)
-        styleIndices[style] = styles.count - 1
-        return styles.count - 1
+        styles.index(of: style)
     }
 
     mutating func index(of style: ResolvedParagraphStyle) -> Int {
-        if let index = paragraphStyleIndices[style] { return index }
-        paragraphStyles.append(style)
-        paragraphStyleIndices[style] = paragraphStyles.count - 1
-        return paragraphStyles.count - 1
+        paragraphStyles.index(of: style)
     }
 
     // MARK: Text
@@ -172,7 +164,7 @@ struct RunsBuilder {
             emit(marker.text + "\t", style: index(of: marker.style.text), role: .marker)
         }
         body(&self)
-        emit(separator, style: lastStyleInCurrentLeaf ?? index(of: frame.text), role: .separator)
+        emit(separator, style: lastStyleInCurrentLeaf ?? cachedStyleIndex(of: frame), role: .separator)
         closeRun()
         currentLeaf = outerLeaf
         closeBlock()
@@ -217,7 +209,7 @@ struct RunsBuilder {
             }
         }
         var document = RunsDocument(
-            base: resolver.sheet.root, styles: styles, paragraphStyles: paragraphStyles, links: links,
+            base: resolver.sheet.root, styles: styles.entries, paragraphStyles: paragraphStyles.entries, links: links,
             attachments: attachments, blocks: blocks, runs: runs
         )
         document.title = metadata["title"]

@@ -95,24 +95,27 @@ struct RunsJSONWriter {
     }
 
     private func style(_ style: ResolvedTextStyle, _ json: JSONByteWriter) {
-        json.raw("{")
-        json.raw("\"marks\":")
-        json.raw("[")
-        var firstMark = true
-        for (mark, name) in InlineMarks.named where style.marks.contains(mark) {
-            if !firstMark { json.raw(",") }
-            json.string(name)
-            firstMark = false
+        if style.marks.isEmpty {
+            json.raw("{\"marks\":[],\"fontSize\":")
+        } else {
+            json.raw("{\"marks\":[")
+            var firstMark = true
+            for (mark, name) in InlineMarks.named where style.marks.contains(mark) {
+                if !firstMark { json.raw(",") }
+                json.string(name)
+                firstMark = false
+            }
+            json.raw("],\"fontSize\":")
         }
-        json.raw("]")
-        json.raw(",\"fontSize\":")
         json.number(style.fontSize)
         json.raw(",\"fontWeight\":")
         json.int(style.fontWeight)
-        json.raw(",\"italic\":")
-        json.bool(style.italic)
-        json.raw(",\"monospace\":")
-        json.bool(style.monospace)
+        switch (style.italic, style.monospace) {
+        case (false, false): json.raw(",\"italic\":false,\"monospace\":false")
+        case (true, false): json.raw(",\"italic\":true,\"monospace\":false")
+        case (false, true): json.raw(",\"italic\":false,\"monospace\":true")
+        case (true, true): json.raw(",\"italic\":true,\"monospace\":true")
+        }
         if let family = style.fontFamily {
             json.raw(",\"fontFamily\":")
             json.strings(family)
@@ -251,8 +254,7 @@ struct RunsJSONWriter {
     }
 
     private func run(_ run: TextRun, _ json: JSONByteWriter) {
-        json.raw("{")
-        json.raw("\"text\":")
+        json.raw("{\"text\":")
         json.string(run.text)
         ranges(run.range, json)
         json.raw(",\"style\":")
@@ -261,9 +263,13 @@ struct RunsJSONWriter {
         json.int(run.block)
         optional(",\"link\":", run.link, json, json.int)
         optional(",\"attachment\":", run.attachment, json, json.int)
-        if run.role != .text {
-            json.raw(",\"role\":")
-            json.string(run.role.rawValue)
+        switch run.role {
+        case .text: break
+        case .marker: json.raw(",\"role\":\"marker\"")
+        case .separator: json.raw(",\"role\":\"separator\"")
+        case .softBreak: json.raw(",\"role\":\"softBreak\"")
+        case .lineBreak: json.raw(",\"role\":\"lineBreak\"")
+        case .raw: json.raw(",\"role\":\"raw\"")
         }
         optional(",\"footnote\":", run.footnote, json, json.string)
         optional(",\"rawFormat\":", run.rawFormat, json, json.string)

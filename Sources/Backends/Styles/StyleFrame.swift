@@ -9,4 +9,6 @@ struct StyleFrame {
     var wrap: MarkupStyle.Wrap?
     /// Head indent accumulated from enclosing quotes, list items and rules with `indent`.
     var indent: Double
+    /// Its id in the runs builder's ``FrameCache``; -1 until registered.
+    var cacheID = -1
 }

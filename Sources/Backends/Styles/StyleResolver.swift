@@ -72,6 +72,7 @@ struct StyleResolver {
     /// `parent` with `declared` applied and `marks` added.
     func frame(_ parent: StyleFrame, applying declared: MarkupStyle, marks: InlineMarks = []) -> StyleFrame {
         var frame = parent
+        frame.cacheID = -1
         frame.text.marks.formUnion(marks)
         guard !declared.isEmpty else { return frame }
         var text = frame.text
