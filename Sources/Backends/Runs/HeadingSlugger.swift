@@ -14,21 +14,24 @@ struct HeadingSlugger {
 
     mutating func slug(for inlines: [Inline]) -> String? {
         let text = Inline.plainText(of: inlines, softBreak: " ", hardBreak: " ")
-        var scalars = String.UnicodeScalarView()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
-                switch value {
-                case 0x20: scalars.append("-")
-                case 0x2D, 0x5F, 0x30...0x39, 0x61...0x7A: scalars.append(scalar)
-                case 0x41...0x5A: scalars.append(Unicode.Scalar(UInt8(value + 0x20)))
-                default: continue
+                let byte = UInt8(value)
+                if byte == 0x20 {
+                    bytes.append(0x2D)
+                } else if byte >= 0x41 && byte <= 0x5A {
+                    bytes.append(byte + 0x20)
+                } else if byte == 0x2D || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) {
+                    bytes.append(byte)
                 }
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                scalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
             }
         }
-        let base = String(scalars)
+        let base = String(decoding: bytes, as: UTF8.self)
         guard !base.isEmpty else { return nil }
         guard let count = used[base] else {
             used[base] = 0

@@ -54,7 +54,7 @@ extension RunsBuilder {
             leaf(.htmlBlock, paragraph: paragraphStyle(frame: inner, declared: declared), frame: inner, configure: {
                 $0.html = source
             }) { builder in
-                builder.emit(source, style: builder.index(of: inner.text), role: .raw, rawFormat: format.rawValue)
+                builder.emit(source, style: builder.index(of: inner.text), role: .raw, rawFormat: format)
             }
         case .footnoteDefinition(let label, let children):
             let declared = resolver.declaredStyle(kind: .footnoteDefinition, attributes: attributes, parent: frame.text)

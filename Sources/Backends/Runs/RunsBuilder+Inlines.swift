@@ -50,7 +50,7 @@ extension RunsBuilder {
                 image(target, alt: alt, frame: frame, context: context)
             case .raw(let format, let text):
                 if styleIndex == nil { styleIndex = cachedStyleIndex(of: frame) }
-                emit(text, style: styleIndex ?? 0, link: context.link, role: .raw, rawFormat: format.rawValue)
+                emit(text, style: styleIndex ?? 0, link: context.link, role: .raw, rawFormat: format)
             case .footnoteReference(let label):
                 let inner = nested(frame, kind: .footnoteReference)
                 let text = footnotes.numbers[label].map(String.init) ?? "[^\(label)]"

@@ -93,7 +93,7 @@ extension RunsBuilder {
                 }
             case .raw(let format, let text):
                 lineBreakUnlessFirst(&first, frame: frame)
-                emit(String(text.trimmingTrailingNewlines), style: index(of: frame.text), role: .raw, rawFormat: format.rawValue)
+                emit(String(text.trimmingTrailingNewlines), style: index(of: frame.text), role: .raw, rawFormat: format)
             case .thematicBreak:
                 continue
             }

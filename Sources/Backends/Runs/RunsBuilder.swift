@@ -13,8 +13,9 @@ struct RunsBuilder {
         var link: Int?
         var attachment: Int?
         var role: RunRole
-        var footnote: String?
-        var rawFormat: String?
+        /// Index into ``footnoteLabels`` (every reference its own run), or -1.
+        var footnote: Int32
+        var rawFormat: RawFormat?
     }
 
     /// A list marker waiting for the item's first leaf block.
@@ -27,6 +28,9 @@ struct RunsBuilder {
 
     let resolver: StyleResolver
     let footnotes: FootnoteIndex
+    /// Labels of the footnote references emitted so far (run keys hold their index, which
+    /// keeps keys free of strings and so cheap to compare).
+    var footnoteLabels: [String] = []
     var slugger = HeadingSlugger()
     var frameCache = FrameCache()
 
@@ -86,10 +90,15 @@ struct RunsBuilder {
     /// when they match it.
     mutating func emit(
         _ text: String, style: Int, link: Int? = nil, attachment: Int? = nil, role: RunRole = .text,
-        footnote: String? = nil, rawFormat: String? = nil
+        footnote: String? = nil, rawFormat: RawFormat? = nil
     ) {
         guard !text.isEmpty, let block = currentLeaf else { return }
-        let key = RunKey(style: style, block: block, link: link, attachment: attachment, role: role, footnote: footnote, rawFormat: rawFormat)
+        var footnoteIndex: Int32 = -1
+        if let footnote {
+            footnoteLabels.append(footnote)
+            footnoteIndex = Int32(truncatingIfNeeded: footnoteLabels.count - 1)
+        }
+        let key = RunKey(style: style, block: block, link: link, attachment: attachment, role: role, footnote: footnoteIndex, rawFormat: rawFormat)
         if key != openKey {
             closeRun()
             openKey = key
@@ -104,8 +113,8 @@ struct RunsBuilder {
         guard let key = openKey else { return }
         runs.append(TextRun(
             text: openText, range: TextRange(start: openStart, length: position - openStart), style: key.style,
-            block: key.block, link: key.link, attachment: key.attachment, role: key.role, footnote: key.footnote,
-            rawFormat: key.rawFormat
+            block: key.block, link: key.link, attachment: key.attachment, role: key.role,
+            footnote: key.footnote >= 0 ? footnoteLabels[Int(key.footnote)] : nil, rawFormat: key.rawFormat?.rawValue
         ))
         openText = ""
         openKey = nil
@@ -115,7 +124,9 @@ struct RunsBuilder {
     /// trailing newline takes the attributes of the text before it, as when typing).
     var lastStyleInCurrentLeaf: Int? {
         if let key = openKey, key.block == currentLeaf { return key.style }
-        if let last = runs.last, last.block == currentLeaf { return last.style }
+        // Fields read in place: `runs.last` would copy the whole run, text included.
+        let last = runs.count - 1
+        if last >= 0, runs[last].block == currentLeaf { return runs[last].style }
         return nil
     }
 

@@ -39,11 +39,14 @@ struct RunsJSONWriter {
     }
 
     /// `opening`, then one entry per line.
+    @inline(__always)
     private func table<Entry>(_ opening: StaticString, _ entries: [Entry], _ json: JSONByteWriter, _ write: (Entry, JSONByteWriter) -> Void) {
         json.raw(opening)
-        for (offset, entry) in entries.enumerated() {
-            json.raw(offset == 0 ? "\n" : ",\n")
-            write(entry, json)
+        var index = 0
+        while index < entries.count {
+            json.raw(index == 0 ? "\n" : ",\n")
+            write(entries[index], json)
+            index += 1
         }
     }
 
