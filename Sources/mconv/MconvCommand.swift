@@ -138,6 +138,8 @@ struct MconvCommand {
             report(result.diagnostics, for: path, source: bytes)
             let part = inputs.count > 1 ? footnotes.adding(result.document, inputNumber: index + 1) : result.document
             document.blocks += part.blocks
+            // Metadata (an HTML page's title) comes from the first input that has it.
+            document.metadata.merge(part.metadata) { first, _ in first }
         }
         let text = dumpAST ? Array(document.dump.utf8) : conversion.render(document)
         ExitRetainer.keepUntilExit(document)

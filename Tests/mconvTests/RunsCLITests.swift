@@ -72,6 +72,13 @@ struct RunsCLITests {
         #expect(broken.stderr.hasPrefix("mconv: error: --stylesheet 'broken.json': not valid JSON: 1:"))
     }
 
+    @Test("a page's <title> reaches runs.json meta")
+    func pageTitle() throws {
+        let page = Data("<!DOCTYPE html><html><head><title>First  page</title></head><body><p>x</p></body></html>".utf8)
+        let run = try CLITests.run(["-f", "html", "-t", "runs.json"], stdin: page)
+        #expect(run.stdout.contains("\n\"meta\":{\"title\":\"First page\"},\n"))
+    }
+
     @Test("invalid UTF-8 and binary garbage still give valid runs.json")
     func garbage() throws {
         var bytes: [UInt8] = Array("<p>ok <b>".utf8) + [0xFF, 0xFE, 0x00, 0xC3] + Array("</b>".utf8)
