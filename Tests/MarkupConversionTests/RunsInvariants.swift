@@ -97,7 +97,10 @@ enum RunsInvariants {
                 }
             }
             if block.kind == .listItem, let marker = block.marker {
-                let firstLeaf = document.blocks.indices.first { $0 > index && childCounts[$0] == nil && isDescendant($0, of: index, document) }
+                // Pre-order: the item's first leaf is the first leaf after it (scanning from
+                // the item, not from the start, keeps the check linear).
+                let firstLeaf = (index + 1..<document.blocks.count).first { childCounts[$0] == nil }
+                    .flatMap { isDescendant($0, of: index, document) ? $0 : nil }
                 let firstRun = firstLeaf.flatMap { runsByBlock[$0]?.first }.map { document.runs[$0] }
                 if firstRun?.role != .marker || firstRun?.text != marker + "\t" {
                     problems.append("list item \(index) does not start with its marker run")
