@@ -16,8 +16,14 @@ import MarkupAST
 extension LoweringWalker {
     /// Text of a DOM text node, in the current context.
     mutating func handleText(_ text: String) {
-        let whitespaceOnly = text.utf8.allSatisfy(Self.isWhitespace)
-        guard prepareForText(whitespaceOnly: whitespaceOnly) else { return }
+        // Native strings (all the tree builder makes) are read in place, once for the
+        // white-space check and once for the text.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard prepareForText(whitespaceOnly: bytes.allSatisfy(Self.isWhitespace)) else { return }
+            appendText(bytes, mode: frames[top].whiteSpace)
+        }
+        guard done == nil else { return }
+        guard prepareForText(whitespaceOnly: text.utf8.allSatisfy(Self.isWhitespace)) else { return }
         appendText(text)
     }
 
@@ -52,6 +58,13 @@ extension LoweringWalker {
             } else {
                 let start = index
                 while index < count && !Self.isWhitespace(bytes[index]) { index += 1 }
+                // A single space between two words is text in every mode: collapsing keeps
+                // it (it follows content), preserving keeps it. So the run goes on through
+                // it, and a sentence is one append rather than one per word.
+                while index + 1 < count && bytes[index] == 0x20 && !Self.isWhitespace(bytes[index + 1]) {
+                    index += 2
+                    while index < count && !Self.isWhitespace(bytes[index]) { index += 1 }
+                }
                 appendContentText(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
         }
