@@ -70,11 +70,13 @@ struct HTMLTokenizer {
 
     // MARK: Output
 
-    /// Tokens ready to return, in order. One step emits at most three: a character run, a
-    /// token, and the end of the file.
-    var firstPending: HTMLToken?
-    var secondPending: HTMLToken?
-    var thirdPending: HTMLToken?
+    /// Tokens ready to return, in order: the first ``pendingCount`` slots hold them, the
+    /// others `.endOfFile`. One step emits at most three: a character run, a token, and the
+    /// end of the file. Not optionals: overwriting an `HTMLToken?` goes through a generic,
+    /// unspecialized destroy, once per token.
+    var firstPending: HTMLToken = .endOfFile
+    var secondPending: HTMLToken = .endOfFile
+    var thirdPending: HTMLToken = .endOfFile
     var pendingCount = 0
     /// Set once the end-of-file token is queued.
     var reachedEnd = false
@@ -149,14 +151,14 @@ struct HTMLTokenizer {
             }
             if reportsParseErrors { reportInputStreamErrors(before: position) }
         }
-        var token: HTMLToken?
+        var token = HTMLToken.endOfFile
         swap(&token, &firstPending)
         if pendingCount > 1 {
             swap(&firstPending, &secondPending)
             swap(&secondPending, &thirdPending)
         }
         pendingCount -= 1
-        return token ?? .endOfFile
+        return token
     }
 
     /// Runs the state machine for the current state: one input character, or a run of
