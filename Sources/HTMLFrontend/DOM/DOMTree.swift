@@ -135,8 +135,11 @@ public struct DOMTree: Sendable {
 
     /// Creates a tree holding only a root of `kind` (`.document` or `.fragment`).
     public init(rootKind: Kind) {
-        nodes = [Node(kind: rootKind)]
+        // Reserved before the root goes in: an array literal would allocate through the
+        // generic (unspecialized) runtime path and then be reallocated by the reservation.
+        nodes = []
         nodes.reserveCapacity(64)
+        nodes.append(Node(kind: rootKind))
     }
 
     /// The node `id`.

@@ -26,8 +26,14 @@ struct FlowAnalysis {
     /// it is passed on to its parent (so no list of visited elements is kept).
     init(tree: DOMTree, options: HTMLParseOptions) {
         let count = tree.nodes.count
-        roles = Array(repeating: .dropped, count: count)
-        holdsBlocks = Array(repeating: false, count: count)
+        // Reserved and filled rather than `Array(repeating:count:)`, whose allocation is a
+        // generic runtime call (a metadata lookup every time); these paths are specialized.
+        roles = []
+        roles.reserveCapacity(count)
+        roles.append(contentsOf: repeatElement(.dropped, count: count))
+        holdsBlocks = []
+        holdsBlocks.reserveCapacity(count)
+        holdsBlocks.append(contentsOf: repeatElement(false, count: count))
         let root = tree.root
         var node = tree.nodes[Int(root)].firstChild
         while node != DOMTree.none {
