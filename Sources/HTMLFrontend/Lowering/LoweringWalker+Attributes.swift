@@ -38,7 +38,7 @@ extension LoweringWalker {
             }
         }
         if !hints.declarations.isEmpty { result.style = InlineStyle(hints.declarations) }
-        if hasStyle, let style = analysis.styles[id] { result.style.add(contentsOf: style) }
+        if hasStyle, let style = analysis.style(of: id) { result.style.add(contentsOf: style) }
         return result
     }
 
@@ -70,7 +70,7 @@ extension LoweringWalker {
 
     /// The `style=` of element `id`, if it has one.
     func style(of id: DOMTree.NodeID) -> InlineStyle? {
-        analysis.styles[id]
+        analysis.style(of: id)
     }
 
     /// The style a presentational attribute or element of the HTML namespace implies, and
