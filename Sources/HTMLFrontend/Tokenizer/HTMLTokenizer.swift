@@ -65,7 +65,7 @@ struct HTMLTokenizer {
     var characterStart = 0
     /// Input stream errors (§13.2.3.5) found up front when errors are reported, in input
     /// order, and how many of them are already in ``diagnostics``.
-    var inputStreamErrors: [(offset: Int, error: HTMLTokenizerError)] = []
+    var inputStreamErrors: [(offset: Int, error: HTMLTokenizerError)]
     var inputStreamErrorsReported = 0
 
     // MARK: Output
@@ -135,9 +135,10 @@ struct HTMLTokenizer {
     init(bytes: [UInt8], reportsParseErrors: Bool) {
         self.bytes = bytes
         self.reportsParseErrors = reportsParseErrors
-        if reportsParseErrors {
-            inputStreamErrors = Self.inputStreamErrors(in: bytes)
-        }
+        // Assigned once, unconditionally: a conditional write after the defaults made the
+        // compiler build the whole tokenizer twice and copy it (about 1,000 instructions
+        // a parse).
+        inputStreamErrors = reportsParseErrors ? Self.inputStreamErrors(in: bytes) : []
     }
 
     /// The next token; ``HTMLToken/endOfFile`` at the end of the input and on every call
