@@ -99,6 +99,12 @@ struct HTMLTokenizer {
     /// The current tag token.
     var tagIsEndTag = false
     var tagName: [UInt8] = []
+    /// While ``tagName`` is empty, the input bytes `tagNameSliceStart..<tagNameSliceEnd`
+    /// may hold the current tag's name instead: a name read in one run without upper-case
+    /// letters (nearly every tag) is then neither copied nor cleared. Empty otherwise;
+    /// ``materializeTagName()`` moves it into ``tagName`` before the name grows.
+    var tagNameSliceStart = 0
+    var tagNameSliceEnd = 0
     var tagSelfClosing = false
     var attributes: [HTMLAttribute] = []
     /// The name and value of the attribute being read.
