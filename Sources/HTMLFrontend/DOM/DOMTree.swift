@@ -103,6 +103,26 @@ public struct DOMTree: Sendable {
         mutating func appendText(_ more: Substring) {
             storage.append(contentsOf: more)
         }
+
+        /// ``name`` of `nodes[index]`, each field read in place: calling the property on
+        /// an array element can copy the whole node first (retaining its string and
+        /// attributes).
+        static func name(at index: Int, in nodes: [Node]) -> String {
+            switch nodes[index].kind {
+            case .element:
+                return nodes[index].storage.isEmpty && nodes[index].namespace == .html
+                    ? nodes[index].tag.localName : nodes[index].storage
+            case .documentType:
+                return nodes[index].storage
+            case .document, .fragment, .text, .comment, .templateContents:
+                return ""
+            }
+        }
+    }
+
+    /// The ``Node/name`` of node `id`, read in place.
+    func name(of id: NodeID) -> String {
+        Node.name(at: Int(id), in: nodes)
     }
 
     /// The identifiers of a DOCTYPE node; `nil` when the DOCTYPE has none (missing ≠ empty).

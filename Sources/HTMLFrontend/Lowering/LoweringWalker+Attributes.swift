@@ -17,9 +17,9 @@ extension LoweringWalker {
         // No attributes and no presentational hint (only `<center>` has one without
         // attributes): just the name, without building the hints.
         if tree.nodes[index].attributes.isEmpty && tree.nodes[index].tag != .center {
-            return Attributes(elementName: named ? tree.nodes[index].name : nil)
+            return Attributes(elementName: named ? tree.name(of: id) : nil)
         }
-        var result = Attributes(elementName: named ? tree.nodes[index].name : nil)
+        var result = Attributes(elementName: named ? tree.name(of: id) : nil)
         let isHTML = tree.nodes[index].namespace == .html
         let hints = isHTML ? presentationalHints(of: id) : (declarations: [], consumed: [])
         var hasStyle = false

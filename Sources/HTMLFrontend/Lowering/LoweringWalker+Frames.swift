@@ -234,7 +234,7 @@ extension LoweringWalker {
         case .root, .transparent:
             return
         case .format(let format):
-            let name = tree.nodes[Int(frame.node)].name
+            let name = tree.name(of: frame.node)
             let wrapperAttributes = frame.wrapperAttributes
             let linkTarget = frame.linkTarget
             closeInline(&frame, index: index) { content, hasNonText in
