@@ -103,6 +103,26 @@ public struct DOMTree: Sendable {
         mutating func appendText(_ more: Substring) {
             storage.append(contentsOf: more)
         }
+
+        /// ``name`` of `nodes[index]`, each field read in place: calling the property on
+        /// an array element can copy the whole node first (retaining its string and
+        /// attributes).
+        static func name(at index: Int, in nodes: [Node]) -> String {
+            switch nodes[index].kind {
+            case .element:
+                return nodes[index].storage.isEmpty && nodes[index].namespace == .html
+                    ? nodes[index].tag.localName : nodes[index].storage
+            case .documentType:
+                return nodes[index].storage
+            case .document, .fragment, .text, .comment, .templateContents:
+                return ""
+            }
+        }
+    }
+
+    /// The ``Node/name`` of node `id`, read in place.
+    func name(of id: NodeID) -> String {
+        Node.name(at: Int(id), in: nodes)
     }
 
     /// The identifiers of a DOCTYPE node; `nil` when the DOCTYPE has none (missing ≠ empty).
@@ -135,8 +155,11 @@ public struct DOMTree: Sendable {
 
     /// Creates a tree holding only a root of `kind` (`.document` or `.fragment`).
     public init(rootKind: Kind) {
-        nodes = [Node(kind: rootKind)]
+        // Reserved before the root goes in: an array literal would allocate through the
+        // generic (unspecialized) runtime path and then be reallocated by the reservation.
+        nodes = []
         nodes.reserveCapacity(64)
+        nodes.append(Node(kind: rootKind))
     }
 
     /// The node `id`.

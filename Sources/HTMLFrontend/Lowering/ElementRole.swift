@@ -112,7 +112,7 @@ enum ElementRole: Hashable {
     static func classify(
         _ id: DOMTree.NodeID, in tree: DOMTree, options: HTMLParseOptions, style: InlineStyle? = nil
     ) -> ElementRole {
-        let role = defaultRole(tree.nodes[Int(id)], options: options)
+        let role = defaultRole(Int(id), of: tree.nodes, options: options)
         guard let display = style?.display else { return role }
         return adjusted(role, for: display, options: options)
     }
@@ -137,24 +137,27 @@ enum ElementRole: Hashable {
         }
     }
 
-    /// The role of element `node` from its name, namespace and attributes.
-    private static func defaultRole(_ node: borrowing DOMTree.Node, options: HTMLParseOptions) -> ElementRole {
-        switch node.namespace {
+    /// The role of element `nodes[index]` from its name, namespace and attributes. Fields
+    /// are read in place (`nodes[index].tag`): passing the node itself would copy it out of
+    /// the array, retaining and releasing its name and attributes for every element.
+    private static func defaultRole(_ index: Int, of nodes: [DOMTree.Node], options: HTMLParseOptions) -> ElementRole {
+        switch nodes[index].namespace {
         case .svg:
             // Inline SVG is graphics: icons, charts. Its text (`<title>`, `<text>`) reads as
             // noise beside the content, so it is dropped as an image without alt would be.
             return .dropped
         case .mathml:
-            return node.name == "math" ? .math : .spliced
+            return nodes[index].name == "math" ? .math : .spliced
         case .html:
             break
         }
-        if !options.keepsHiddenContent && isHidden(node) { return .dropped }
-        if let role = fixedRole(node.tag) { return role }
-        let hasAttributes = !node.attributes.isEmpty
-        switch node.tag {
+        let tag = nodes[index].tag
+        if !options.keepsHiddenContent && isHidden(nodes[index].attributes, tag: tag) { return .dropped }
+        if let role = fixedRole(tag) { return role }
+        let hasAttributes = !nodes[index].attributes.isEmpty
+        switch tag {
         case .unknown:
-            if options.keepsUnclosedUnknownTagsAsText && !hasAttributes && !node.hasExplicitEndTag {
+            if options.keepsUnclosedUnknownTagsAsText && !hasAttributes && !nodes[index].hasExplicitEndTag {
                 return .lenientText
             }
             return .namedInline
@@ -163,7 +166,7 @@ enum ElementRole: Hashable {
         case .span, .font:
             return hasAttributes ? .namedInline : .spliced
         case .a:
-            if node.attributes.contains(where: { $0.name == "href" }) { return .format(.link) }
+            if nodes[index].attributes.contains(where: { $0.name == "href" }) { return .format(.link) }
             return hasAttributes ? .namedInline : .spliced
         case .noscript:
             // With scripting on, the tree builder parsed the content as raw text.
@@ -231,9 +234,9 @@ enum ElementRole: Hashable {
 
     /// The `hidden` attribute (§15.3.1; `hidden="until-found"` content is findable, so it
     /// stays) and a `dialog` that is not open (§15.3.1: `dialog:not([open])`).
-    private static func isHidden(_ node: borrowing DOMTree.Node) -> Bool {
-        if node.tag == .dialog && !node.attributes.contains(where: { $0.name == "open" }) { return true }
-        for attribute in node.attributes where attribute.name == "hidden" {
+    private static func isHidden(_ attributes: [HTMLAttribute], tag: HTMLTagName) -> Bool {
+        if tag == .dialog && !attributes.contains(where: { $0.name == "open" }) { return true }
+        for attribute in attributes where attribute.name == "hidden" {
             return !ASCIIFolding.equal(attribute.value, "until-found")
         }
         return false

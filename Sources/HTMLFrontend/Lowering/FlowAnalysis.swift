@@ -14,8 +14,10 @@ struct FlowAnalysis {
     /// transparent and phrasing elements; also set for modelled phrasing (a link, `<b>`)
     /// that a `display` style makes a block.
     private(set) var holdsBlocks: [Bool]
-    /// The parsed `style=` attribute of each element that has one.
-    private(set) var styles: [DOMTree.NodeID: InlineStyle] = [:]
+    /// The parsed `style=` attribute of each element that has one, indexed by node id;
+    /// empty until the first one is found (most snippets have none). An array rather than a
+    /// dictionary: no hashing on each of the lowering's lookups.
+    private var styles: [InlineStyle?] = []
     /// What parsing the `style=` attributes reported, in document order.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -26,8 +28,14 @@ struct FlowAnalysis {
     /// it is passed on to its parent (so no list of visited elements is kept).
     init(tree: DOMTree, options: HTMLParseOptions) {
         let count = tree.nodes.count
-        roles = Array(repeating: .dropped, count: count)
-        holdsBlocks = Array(repeating: false, count: count)
+        // Reserved and filled rather than `Array(repeating:count:)`, whose allocation is a
+        // generic runtime call (a metadata lookup every time); these paths are specialized.
+        roles = []
+        roles.reserveCapacity(count)
+        roles.append(contentsOf: repeatElement(.dropped, count: count))
+        holdsBlocks = []
+        holdsBlocks.reserveCapacity(count)
+        holdsBlocks.append(contentsOf: repeatElement(false, count: count))
         let root = tree.root
         var node = tree.nodes[Int(root)].firstChild
         while node != DOMTree.none {
@@ -83,8 +91,18 @@ struct FlowAnalysis {
         }
         // Attributes carry no span of their own; diagnostics point at the start tag.
         let style = InlineStyleParser.parse(text, span: tree.nodes[index].span, diagnostics: &diagnostics)
-        styles[id] = style
+        if styles.isEmpty {
+            styles.reserveCapacity(tree.nodes.count)
+            styles.append(contentsOf: repeatElement(nil, count: tree.nodes.count))
+        }
+        styles[index] = style
         return style
+    }
+
+    /// The parsed `style=` of element `id`, if it has the attribute.
+    func style(of id: DOMTree.NodeID) -> InlineStyle? {
+        let index = Int(id)
+        return index >= 0 && index < styles.count ? styles[index] : nil
     }
 
     /// The node after `node`'s subtree in document order, staying inside `root`.

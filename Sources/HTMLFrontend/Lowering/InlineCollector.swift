@@ -9,22 +9,41 @@ import MarkupAST
 struct InlineCollector {
     private var inlines: [Inline] = []
     private var pending: [UInt8] = []
+    /// The text run when it is exactly one whole string (a text node or a `.text` inline
+    /// appended as it is, the common case): kept as that string, so the run is neither
+    /// copied into ``pending`` nor decoded into a new `String`. Set only while ``pending``
+    /// is empty; any other change to the run moves it into ``pending`` first.
+    private var pendingString: String?
     /// Whether the content holds anything besides text and formatting (a break, an image, a
     /// link…): such content cannot become a code span.
     private(set) var hasNonText = false
 
     /// Whether nothing has been collected.
-    var isEmpty: Bool { inlines.isEmpty && pending.isEmpty }
+    var isEmpty: Bool { inlines.isEmpty && pending.isEmpty && pendingString == nil }
 
     /// Appends text bytes (valid UTF-8 runs; a run may end inside a character only if the
     /// next append continues it).
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        materializePendingString()
         reserveForRun(adding: bytes.count)
         pending.append(contentsOf: bytes)
     }
 
-    /// Appends text.
+    /// Appends text; text that starts a run is kept as it is (see ``pendingString``).
     mutating func appendText(_ text: String) {
+        if pending.isEmpty && pendingString == nil {
+            if !text.isEmpty { pendingString = text }
+            return
+        }
+        materializePendingString()
+        reserveForRun(adding: text.utf8.count)
+        pending.append(contentsOf: text.utf8)
+    }
+
+    /// Moves a run kept as a string into ``pending``, before the run changes.
+    private mutating func materializePendingString() {
+        guard let text = pendingString else { return }
+        pendingString = nil
         reserveForRun(adding: text.utf8.count)
         pending.append(contentsOf: text.utf8)
     }
@@ -38,6 +57,7 @@ struct InlineCollector {
 
     /// Appends one ASCII byte.
     mutating func appendByte(_ byte: UInt8) {
+        materializePendingString()
         pending.append(byte)
     }
 
@@ -81,6 +101,10 @@ struct InlineCollector {
     /// Removes a space ending the text run; `false` when the content does not end in one.
     @discardableResult
     mutating func removeTrailingSpace() -> Bool {
+        if let text = pendingString {
+            guard text.utf8.last == 0x20 else { return false }
+            materializePendingString()
+        }
         guard pending.last == 0x20 else { return false }
         pending.removeLast()
         return true
@@ -89,7 +113,7 @@ struct InlineCollector {
     /// Removes a hard break ending the content; `false` when the content does not end in one.
     @discardableResult
     mutating func removeTrailingHardBreak() -> Bool {
-        guard pending.isEmpty, inlines.last == .hardBreak else { return false }
+        guard pending.isEmpty, pendingString == nil, inlines.last == .hardBreak else { return false }
         inlines.removeLast()
         return true
     }
@@ -104,6 +128,11 @@ struct InlineCollector {
     }
 
     private mutating func flushText() {
+        if let text = pendingString {
+            pendingString = nil
+            appendFinished(.text(text))
+            return
+        }
         guard !pending.isEmpty else { return }
         appendFinished(.text(String(decoding: pending, as: UTF8.self)))
         pending.removeAll(keepingCapacity: true)

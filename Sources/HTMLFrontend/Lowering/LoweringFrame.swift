@@ -172,6 +172,13 @@ struct LoweringFrame {
         )
     }
 
+    /// Appends to ``blocks``, giving a new sequence room for a few blocks at once (a
+    /// snippet's root typically collects several) instead of regrowing it from one.
+    mutating func append(block: Block) {
+        if blocks.capacity == 0 { blocks.reserveCapacity(4) }
+        blocks.append(block)
+    }
+
     /// Whether the frame collects blocks and paragraphs itself.
     var isBlockContainer: Bool {
         switch kind {

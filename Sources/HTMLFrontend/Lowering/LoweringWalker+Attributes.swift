@@ -17,9 +17,9 @@ extension LoweringWalker {
         // No attributes and no presentational hint (only `<center>` has one without
         // attributes): just the name, without building the hints.
         if tree.nodes[index].attributes.isEmpty && tree.nodes[index].tag != .center {
-            return Attributes(elementName: named ? tree.nodes[index].name : nil)
+            return Attributes(elementName: named ? tree.name(of: id) : nil)
         }
-        var result = Attributes(elementName: named ? tree.nodes[index].name : nil)
+        var result = Attributes(elementName: named ? tree.name(of: id) : nil)
         let isHTML = tree.nodes[index].namespace == .html
         let hints = isHTML ? presentationalHints(of: id) : (declarations: [], consumed: [])
         var hasStyle = false
@@ -38,7 +38,7 @@ extension LoweringWalker {
             }
         }
         if !hints.declarations.isEmpty { result.style = InlineStyle(hints.declarations) }
-        if hasStyle, let style = analysis.styles[id] { result.style.add(contentsOf: style) }
+        if hasStyle, let style = analysis.style(of: id) { result.style.add(contentsOf: style) }
         return result
     }
 
@@ -70,7 +70,7 @@ extension LoweringWalker {
 
     /// The `style=` of element `id`, if it has one.
     func style(of id: DOMTree.NodeID) -> InlineStyle? {
-        analysis.styles[id]
+        analysis.style(of: id)
     }
 
     /// The style a presentational attribute or element of the HTML namespace implies, and

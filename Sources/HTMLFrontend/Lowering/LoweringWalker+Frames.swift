@@ -179,7 +179,7 @@ extension LoweringWalker {
         case .heading(let level):
             block = .heading(level: level, inlines)
         }
-        frames[context.blockTarget].blocks.append(block)
+        frames[context.blockTarget].append(block: block)
     }
 
     /// Whether `inlines` hold only hard breaks and white space (U+00A0 included), possibly
@@ -208,7 +208,7 @@ extension LoweringWalker {
     mutating func appendBlock(_ block: Block) {
         flushParagraph()
         let target = frames[top].blockTarget
-        frames[target].blocks.append(block)
+        frames[target].append(block: block)
     }
 
     /// `block` inside a `.div` with `attributes`, when there are any.
@@ -234,7 +234,7 @@ extension LoweringWalker {
         case .root, .transparent:
             return
         case .format(let format):
-            let name = tree.nodes[Int(frame.node)].name
+            let name = tree.name(of: frame.node)
             let wrapperAttributes = frame.wrapperAttributes
             let linkTarget = frame.linkTarget
             closeInline(&frame, index: index) { content, hasNonText in

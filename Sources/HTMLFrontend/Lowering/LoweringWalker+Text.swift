@@ -16,8 +16,19 @@ import MarkupAST
 extension LoweringWalker {
     /// Text of a DOM text node, in the current context.
     mutating func handleText(_ text: String) {
-        let whitespaceOnly = text.utf8.allSatisfy(Self.isWhitespace)
-        guard prepareForText(whitespaceOnly: whitespaceOnly) else { return }
+        // Native strings (all the tree builder makes) are read in place, once for the
+        // white-space check and once for the text.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard prepareForText(whitespaceOnly: bytes.allSatisfy(Self.isWhitespace)) else { return }
+            let mode = frames[top].whiteSpace
+            if Self.isAppendedAsItIs(bytes) {
+                appendWholeText(text, endsWithSpace: bytes[bytes.count - 1] == 0x20, mode: mode)
+            } else {
+                appendText(bytes, mode: mode)
+            }
+        }
+        guard done == nil else { return }
+        guard prepareForText(whitespaceOnly: text.utf8.allSatisfy(Self.isWhitespace)) else { return }
         appendText(text)
     }
 
@@ -52,8 +63,48 @@ extension LoweringWalker {
             } else {
                 let start = index
                 while index < count && !Self.isWhitespace(bytes[index]) { index += 1 }
+                // A single space between two words is text in every mode: collapsing keeps
+                // it (it follows content), preserving keeps it. So the run goes on through
+                // it, and a sentence is one append rather than one per word.
+                while index + 1 < count && bytes[index] == 0x20 && !Self.isWhitespace(bytes[index + 1]) {
+                    index += 2
+                    while index < count && !Self.isWhitespace(bytes[index]) { index += 1 }
+                }
                 appendContentText(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
+        }
+    }
+
+    /// Whether `bytes` come out of white-space processing unchanged in every mode: they
+    /// start with content, and their only white space is single spaces, each followed by
+    /// content except possibly the last byte. (After content a single space is kept by
+    /// collapsing and by preserving alike.)
+    static func isAppendedAsItIs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count > 0, !isWhitespace(bytes[0]) else { return false }
+        var index = 1
+        while index < count {
+            let byte = bytes[index]
+            if isWhitespace(byte) {
+                guard byte == 0x20, index + 1 == count || !isWhitespace(bytes[index + 1]) else { return false }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return true
+    }
+
+    /// Appends `text`, for which ``isAppendedAsItIs(_:)`` holds, as one run sharing its
+    /// storage, leaving the state ``appendText(_:mode:)`` would: after content, or after a
+    /// collapsible space when it ends with one that `mode` collapses.
+    private mutating func appendWholeText(_ text: String, endsWithSpace: Bool, mode: CSSWhiteSpace) {
+        let target = frames[top].inlineTarget
+        frames[target].inlines.appendText(text)
+        markContent()
+        if endsWithSpace && !mode.preservesSpaces {
+            atCollapsibleSpace = true
+            trailingSpaceFrame = target
         }
     }
 

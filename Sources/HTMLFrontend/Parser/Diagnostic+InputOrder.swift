@@ -5,7 +5,9 @@ extension Diagnostic {
     /// without a span stay after those before them. The tokenizer and tree builder report
     /// into separate lists, and so do parsing and lowering.
     static func mergedInInputOrder(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
-        guard !first.isEmpty && !second.isEmpty else { return first + second }
+        // The usual case on clean input: one list or both empty, returned without copying.
+        if second.isEmpty { return first }
+        if first.isEmpty { return second }
         var merged: [Diagnostic] = []
         merged.reserveCapacity(first.count + second.count)
         var i = 0

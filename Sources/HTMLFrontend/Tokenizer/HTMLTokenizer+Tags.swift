@@ -8,6 +8,8 @@ extension HTMLTokenizer {
     mutating func beginTag(isEndTag: Bool) {
         tagIsEndTag = isEndTag
         Self.clear(&tagName)
+        tagNameSliceStart = 0
+        tagNameSliceEnd = 0
         tagSelfClosing = false
         if !attributes.isEmpty { attributes = [] }
         if !attributeNameSet.isEmpty { attributeNameSet.removeAll() }
@@ -21,8 +23,16 @@ extension HTMLTokenizer {
     mutating func emitTag() {
         finishAttribute()
         // A known name comes from the tag's table (a small string: no decoding, no allocation).
-        let tag = HTMLTagName(lowercasedBytes: tagName)
-        let name = tag == .unknown ? String(decoding: tagName, as: UTF8.self) : tag.localName
+        let tag: HTMLTagName
+        let name: String
+        if tagNameSliceEnd > tagNameSliceStart {
+            let slice = bytes[tagNameSliceStart..<tagNameSliceEnd]
+            tag = HTMLTagName(lowercasedBytes: slice)
+            name = tag == .unknown ? String(decoding: slice, as: UTF8.self) : tag.localName
+        } else {
+            tag = HTMLTagName(lowercasedBytes: tagName)
+            name = tag == .unknown ? String(decoding: tagName, as: UTF8.self) : tag.localName
+        }
         var tagAttributes: [HTMLAttribute] = []
         swap(&tagAttributes, &attributes)
         if !attributeNameSet.isEmpty { attributeNameSet.removeAll() }
@@ -40,6 +50,14 @@ extension HTMLTokenizer {
             span: span(tokenStart, position)
         )
         emit(tagIsEndTag ? .endTag(token) : .startTag(token))
+    }
+
+    /// Moves a tag name held as an input slice into ``tagName`` (before the name grows).
+    mutating func materializeTagName() {
+        guard tagNameSliceEnd > tagNameSliceStart else { return }
+        tagName.append(contentsOf: bytes[tagNameSliceStart..<tagNameSliceEnd])
+        tagNameSliceStart = 0
+        tagNameSliceEnd = 0
     }
 
     /// Starts a new attribute with an empty name and value.
@@ -145,14 +163,25 @@ extension HTMLTokenizer {
     /// at once and lower-cased.
     mutating func tagNameState(_ input: Input) {
         var index = position
+        var hasUpper = false
         scan: while index < input.count {
             let byte = input[index]
             switch byte {
             case 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x00, 0x2F, 0x3E: break scan
-            default: index += 1
+            default:
+                if byte &- 0x41 < 26 { hasUpper = true }
+                index += 1
             }
         }
-        Self.appendLowercased(input, from: position, to: index, to: &tagName)
+        if index > position {
+            if !hasUpper && tagName.isEmpty && tagNameSliceEnd == tagNameSliceStart {
+                tagNameSliceStart = position
+                tagNameSliceEnd = index
+            } else {
+                materializeTagName()
+                Self.appendLowercased(input, from: position, to: index, to: &tagName)
+            }
+        }
         position = index
         let character = consume(input)
         switch character {
@@ -163,6 +192,7 @@ extension HTMLTokenizer {
             emitTag()
         case Self.null:
             parseError(.unexpectedNullCharacter)
+            materializeTagName()
             tagName.append(contentsOf: Self.replacementCharacter)
         case Self.endOfInput:
             endOfInputInTag()

@@ -138,6 +138,7 @@ extension HTMLTokenizer {
         let character = consume(input)
         if Self.isUpperAlpha(character) || Self.isLowerAlpha(character) {
             let byte = UInt8(truncatingIfNeeded: character)
+            materializeTagName()
             tagName.append(byte | 0x20)
             temporaryBuffer.append(byte)
             return
@@ -165,6 +166,9 @@ extension HTMLTokenizer {
     /// name of the last start tag emitted.
     var isAppropriateEndTag: Bool {
         guard let lastStartTagName else { return false }
+        if tagNameSliceEnd > tagNameSliceStart {
+            return lastStartTagName.utf8.elementsEqual(bytes[tagNameSliceStart..<tagNameSliceEnd])
+        }
         return lastStartTagName.utf8.elementsEqual(tagName)
     }
 

@@ -65,16 +65,18 @@ struct HTMLTokenizer {
     var characterStart = 0
     /// Input stream errors (§13.2.3.5) found up front when errors are reported, in input
     /// order, and how many of them are already in ``diagnostics``.
-    var inputStreamErrors: [(offset: Int, error: HTMLTokenizerError)] = []
+    var inputStreamErrors: [(offset: Int, error: HTMLTokenizerError)]
     var inputStreamErrorsReported = 0
 
     // MARK: Output
 
-    /// Tokens ready to return, in order. One step emits at most three: a character run, a
-    /// token, and the end of the file.
-    var firstPending: HTMLToken?
-    var secondPending: HTMLToken?
-    var thirdPending: HTMLToken?
+    /// Tokens ready to return, in order: the first ``pendingCount`` slots hold them, the
+    /// others `.endOfFile`. One step emits at most three: a character run, a token, and the
+    /// end of the file. Not optionals: overwriting an `HTMLToken?` goes through a generic,
+    /// unspecialized destroy, once per token.
+    var firstPending: HTMLToken = .endOfFile
+    var secondPending: HTMLToken = .endOfFile
+    var thirdPending: HTMLToken = .endOfFile
     var pendingCount = 0
     /// Set once the end-of-file token is queued.
     var reachedEnd = false
@@ -97,6 +99,12 @@ struct HTMLTokenizer {
     /// The current tag token.
     var tagIsEndTag = false
     var tagName: [UInt8] = []
+    /// While ``tagName`` is empty, the input bytes `tagNameSliceStart..<tagNameSliceEnd`
+    /// may hold the current tag's name instead: a name read in one run without upper-case
+    /// letters (nearly every tag) is then neither copied nor cleared. Empty otherwise;
+    /// ``materializeTagName()`` moves it into ``tagName`` before the name grows.
+    var tagNameSliceStart = 0
+    var tagNameSliceEnd = 0
     var tagSelfClosing = false
     var attributes: [HTMLAttribute] = []
     /// The name and value of the attribute being read.
@@ -133,9 +141,10 @@ struct HTMLTokenizer {
     init(bytes: [UInt8], reportsParseErrors: Bool) {
         self.bytes = bytes
         self.reportsParseErrors = reportsParseErrors
-        if reportsParseErrors {
-            inputStreamErrors = Self.inputStreamErrors(in: bytes)
-        }
+        // Assigned once, unconditionally: a conditional write after the defaults made the
+        // compiler build the whole tokenizer twice and copy it (about 1,000 instructions
+        // a parse).
+        inputStreamErrors = reportsParseErrors ? Self.inputStreamErrors(in: bytes) : []
     }
 
     /// The next token; ``HTMLToken/endOfFile`` at the end of the input and on every call
@@ -149,14 +158,14 @@ struct HTMLTokenizer {
             }
             if reportsParseErrors { reportInputStreamErrors(before: position) }
         }
-        var token: HTMLToken?
+        var token = HTMLToken.endOfFile
         swap(&token, &firstPending)
         if pendingCount > 1 {
             swap(&firstPending, &secondPending)
             swap(&secondPending, &thirdPending)
         }
         pendingCount -= 1
-        return token ?? .endOfFile
+        return token
     }
 
     /// Runs the state machine for the current state: one input character, or a run of

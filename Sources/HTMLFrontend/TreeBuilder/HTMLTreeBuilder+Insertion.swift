@@ -63,13 +63,16 @@ extension HTMLTreeBuilder {
     mutating func createElement(
         _ token: HTMLTagToken, namespace: HTMLNamespace, name: String? = nil, attributes: [HTMLAttribute]? = nil
     ) -> DOMTree.NodeID {
-        var node = DOMTree.Node(kind: .element)
-        node.tag = namespace == .html ? token.tag : .unknown
-        if node.tag == .unknown { node.name = name ?? token.name }
-        node.namespace = namespace
-        node.attributes = attributes ?? token.attributes
-        node.span = token.span
-        let id = tree.create(node)
+        // Filled in place in the arena: a node built in a local and then appended is copied,
+        // retaining and releasing its name and attributes once more per element.
+        let id = tree.create(DOMTree.Node(kind: .element))
+        let index = Int(id)
+        let tag = namespace == .html ? token.tag : .unknown
+        tree.nodes[index].tag = tag
+        if tag == .unknown { tree.nodes[index].name = name ?? token.name }
+        tree.nodes[index].namespace = namespace
+        tree.nodes[index].attributes = attributes ?? token.attributes
+        tree.nodes[index].span = token.span
         if namespace == .html && token.tag == .template {
             tree.nodes[Int(id)].templateContents = tree.create(DOMTree.Node(kind: .templateContents))
         }
@@ -160,12 +163,13 @@ extension HTMLTreeBuilder {
             tree.nodes[Int(previous)].span = SourceSpan(start: min(old.start, span.start), end: max(old.end, span.end))
             return
         }
-        var node = DOMTree.Node(kind: .text)
-        // A whole character token (the common case) shares the token's string; only a part
-        // of one is copied.
-        node.text = text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex ? text.base : String(text)
-        node.span = span
-        insert(tree.create(node), at: point)
+        // Filled in place in the arena (see `createElement`). A whole character token (the
+        // common case) shares the token's string; only a part of one is copied.
+        let id = tree.create(DOMTree.Node(kind: .text))
+        tree.nodes[Int(id)].text = text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex
+            ? text.base : String(text)
+        tree.nodes[Int(id)].span = span
+        insert(id, at: point)
     }
 
     /// "Insert a comment" (§13.2.6.1) at the appropriate place, or at `point`.
