@@ -4,6 +4,8 @@
 #   - real pages nobody here wrote: Debian's git-doc HTML, then python3.11-doc pages, in a
 #     fixed order, up to CORPUS_MB;
 #   - 10,000 generated snippets of about 300 bytes (bench/gen-snippets.py, seed 1).
+# Conversions measured: HTML → DOM, AST, Markdown, text, sanitized HTML, runs.json (and the
+# runs.json backend alone, and Markdown → runs.json on the same content converted first).
 # Reports HTML -> tree MB/s and us per snippet, HTML -> Markdown MB/s and us per snippet
 # (all in-process: bench/html (HTMLBench) for mconv, bench/html-peers.py for the peers),
 # the CLI's peak RSS as a multiple of the input, and linearity of the CLI at 1x/2x/4x.
@@ -80,7 +82,7 @@ measure() {
     "$VENV/bin/python" "$ROOT/bench/html-peers.py" --corpus-list "$OUT/corpus-list.txt" --snippets "$OUT/snippets.bin" --repeat "$REPEAT" >"$OUT/peers.json"
     log "CLI peak RSS"
     {
-        for to in markdown text html; do
+        for to in markdown text html runs.json; do
             /usr/bin/time -f "%M" -o "$OUT/time.txt" "$OUT/mconv" -f html -t "$to" "$OUT/corpus.html" >/dev/null
             echo "$to $(cat "$OUT/time.txt")"
         done
@@ -118,6 +120,11 @@ lines += ["", "| goal | result | status |", "|---|---|---|",
           f"| HTML → Markdown ≤ 30 µs per snippet | {md['us_per_snippet']:.1f} µs (html-to-markdown {h2m['us_per_snippet']:.1f}) | {verdict(md['us_per_snippet'] <= 30)} |",
           f"| CLI peak RSS ≤ 10× input (-t markdown) | {rss['markdown'] / size:.1f}× ({rss['markdown'] / 2**20:.0f} MiB); -t text {rss['text'] / size:.1f}×, -t html {rss['html'] / size:.1f}×, 4× input {rss['markdown_4x'] / (4 * size):.1f}× | {verdict(rss['markdown'] <= 10 * size)} |"]
 per_mb = [r["mean"] * 1000 / (size / 1e6 * k) for r, k in zip(linear, (1, 2, 4))]
+runs = find("mconv HTML → runs.json")
+backend = find("mconv AST → runs.json (backend only)")
+md_runs = find("mconv Markdown → runs.json")
+lines += [f"| HTML → runs.json ≤ 15 µs per snippet (incl. parsing and JSON) | {runs['us_per_snippet']:.1f} µs (AST {ast['us_per_snippet']:.1f} + backend {backend['us_per_snippet']:.1f}); Markdown → runs.json {md_runs['us_per_snippet']:.1f} µs | {verdict(runs['us_per_snippet'] <= 15)} |",
+          f"| HTML → runs.json ≥ 30 MB/s on real pages | {runs['mb_per_s']:.1f} MB/s (backend alone {backend['mb_per_s']:.1f}); CLI peak RSS -t runs.json {rss['runs.json'] / size:.1f}× input | {verdict(runs['mb_per_s'] >= 30)} |"]
 lines.append(f"| CLI linearity, ms per MB at 1× / 2× / 4× | {' / '.join(f'{v:.1f}' for v in per_mb)} | {verdict(per_mb[2] / per_mb[0] <= 1.25)} |")
 text = "\n".join(lines)
 print(text)

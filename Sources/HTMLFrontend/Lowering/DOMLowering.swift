@@ -19,7 +19,8 @@ import MarkupAST
 ///   (phrasing, custom elements); a `div` or `span` without attributes is transparent.
 /// - **Not rendered**: `script`, `style`, `template`, `head`, comments, the DOCTYPE,
 ///   `hidden` and `display: none` elements (unless ``HTMLParseOptions/keepsHiddenContent``)
-///   and inline SVG are dropped; the first `<title>` becomes the `title` metadata.
+///   and inline SVG are dropped; the first `<title>` becomes the `title` metadata,
+///   `<html lang>` the `lang` metadata.
 /// - **Choices where HTML has no AST counterpart**: `<q>` is its content between quotation
 ///   marks; `<kbd>`/`<samp>` are code spans and `<var>` emphasis, each in a span named after
 ///   it; inline `<code>` holding more than text is a span; form controls are the text they

@@ -19,6 +19,7 @@ extension LoweringWalker {
         default:
             break
         }
+        if tree.nodes[Int(id)].tag == .html { recordLanguage(id) }
         guard let role = prepareForElement(id, role: role) else { return false }
         switch role {
         case .dropped, .wordBreak, .title, .head:
@@ -325,6 +326,12 @@ extension LoweringWalker {
 
     /// The first `<title>` becomes the document's `title` (white space stripped and
     /// collapsed, as `document.title` does).
+    /// The root element's `lang` becomes the document's `lang` (runs.json `meta.lang`).
+    private mutating func recordLanguage(_ id: DOMTree.NodeID) {
+        guard metadata["lang"] == nil, let lang = attributeValue("lang", of: id), !lang.isEmpty else { return }
+        metadata["lang"] = lang
+    }
+
     private mutating func recordTitle(_ id: DOMTree.NodeID) {
         guard metadata["title"] == nil else { return }
         let title = textContent(of: id, preservingWhitespace: false)
