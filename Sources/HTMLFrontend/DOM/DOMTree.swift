@@ -247,3 +247,18 @@ public struct DOMTree: Sendable {
         }
     }
 }
+
+extension DOMTree.Node {
+    /// This node with its tree links cleared (parent, children, siblings, template
+    /// contents): a clone ready to be inserted elsewhere.
+    var unlinkedCopy: DOMTree.Node {
+        var copy = self
+        copy.parent = DOMTree.none
+        copy.firstChild = DOMTree.none
+        copy.lastChild = DOMTree.none
+        copy.previousSibling = DOMTree.none
+        copy.nextSibling = DOMTree.none
+        copy.templateContents = DOMTree.none
+        return copy
+    }
+}

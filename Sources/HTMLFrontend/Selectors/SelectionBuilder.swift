@@ -123,7 +123,7 @@ struct SelectionBuilder {
         var node = id
         var target = parent
         while true {
-            let copy = output.create(Self.unlinkedCopy(of: source.nodes[Int(node)]))
+            let copy = output.create(source.nodes[Int(node)].unlinkedCopy)
             output.append(copy, to: target)
             let child = source.nodes[Int(node)].firstChild
             if child != DOMTree.none {
@@ -143,17 +143,5 @@ struct SelectionBuilder {
                 if node == DOMTree.none || target == DOMTree.none { return }
             }
         }
-    }
-
-    /// `node` with its links cleared.
-    private static func unlinkedCopy(of node: DOMTree.Node) -> DOMTree.Node {
-        var copy = node
-        copy.parent = DOMTree.none
-        copy.firstChild = DOMTree.none
-        copy.lastChild = DOMTree.none
-        copy.previousSibling = DOMTree.none
-        copy.nextSibling = DOMTree.none
-        copy.templateContents = DOMTree.none
-        return copy
     }
 }

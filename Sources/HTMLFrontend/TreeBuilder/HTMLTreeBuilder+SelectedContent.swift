@@ -55,14 +55,7 @@ extension HTMLTreeBuilder {
         }
         while let (source, parent) = work.popLast(), cloneBudget > 0 {
             cloneBudget -= 1
-            var copy = tree.nodes[Int(source)]
-            copy.parent = DOMTree.none
-            copy.firstChild = DOMTree.none
-            copy.lastChild = DOMTree.none
-            copy.previousSibling = DOMTree.none
-            copy.nextSibling = DOMTree.none
-            copy.templateContents = DOMTree.none
-            let id = tree.create(copy)
+            let id = tree.create(tree.nodes[Int(source)].unlinkedCopy)
             if parent == DOMTree.none {
                 roots.append(id)
             } else {
