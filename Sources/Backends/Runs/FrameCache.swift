@@ -1,33 +1,54 @@
 /// Remembers resolved frames so repeated nesting (`**bold**` in every paragraph, a link in
-/// every list item) is resolved once per document: frames get small ids, and a flat table
-/// maps (parent id, semantic kind) to the child's id, and each id to its style-table index.
-/// Lookups are array indexing, no hashing.
+/// every list item) is resolved once per document: frames get small ids, an edge list maps
+/// (parent id, semantic kind) to the child's id, and each id has its style-table index.
+///
+/// Edges are searched linearly while few (a snippet has a handful, and a scan beats hashing
+/// there); past ``linearLimit`` a dictionary takes over, so large documents stay linear.
 struct FrameCache {
-    private var frames: [StyleFrame] = []
-    private var children: [Int32] = []
-    private var styleIndices: [Int32] = []
+    private struct Edge {
+        var key: Int
+        var child: Int32
+    }
 
-    private static let kindCount = SemanticKind.allCases.count
+    private var frames: [StyleFrame] = []
+    private var styleIndices: [Int32] = []
+    private var edges: [Edge] = []
+    private var edgeIndex: [Int: Int32]?
+
+    private static let linearLimit = 24
 
     /// Gives `frame` an id if it has none; returns the id.
     mutating func register(_ frame: inout StyleFrame) -> Int {
         if frame.cacheID >= 0 { return frame.cacheID }
         frame.cacheID = frames.count
         frames.append(frame)
-        children.append(contentsOf: repeatElement(-1, count: Self.kindCount))
         styleIndices.append(-1)
         return frame.cacheID
     }
 
+    private static func key(_ parent: Int, _ kind: SemanticKind) -> Int {
+        parent &* 64 &+ kind.index
+    }
+
     /// The cached child of frame `parent` for `kind`.
     func child(of parent: Int, kind: SemanticKind) -> StyleFrame? {
-        let id = children[parent * Self.kindCount + kind.index]
-        return id >= 0 ? frames[Int(id)] : nil
+        let key = Self.key(parent, kind)
+        if let edgeIndex { return edgeIndex[key].map { frames[Int($0)] } }
+        for edge in edges where edge.key == key { return frames[Int(edge.child)] }
+        return nil
     }
 
     mutating func setChild(_ child: inout StyleFrame, of parent: Int, kind: SemanticKind) {
-        let id = register(&child)
-        children[parent * Self.kindCount + kind.index] = Int32(truncatingIfNeeded: id)
+        let id = Int32(truncatingIfNeeded: register(&child))
+        let key = Self.key(parent, kind)
+        if edgeIndex != nil {
+            edgeIndex?[key] = id
+            return
+        }
+        edges.append(Edge(key: key, child: id))
+        if edges.count > Self.linearLimit {
+            edgeIndex = Dictionary(edges.map { ($0.key, $0.child) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// The style-table index recorded for frame `id`.

@@ -43,10 +43,37 @@ public enum SemanticKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// Dense index for table lookups.
-    var index: Int { Self.indexByKind[self] ?? 0 }
-
-    private static let indexByKind: [SemanticKind: Int] = Dictionary(
-        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) }
-    )
+    /// Dense index for table lookups (declaration order; a switch, so no hashing).
+    var index: Int {
+        switch self {
+        case .paragraph: return 0
+        case .heading1: return 1
+        case .heading2: return 2
+        case .heading3: return 3
+        case .heading4: return 4
+        case .heading5: return 5
+        case .heading6: return 6
+        case .codeBlock: return 7
+        case .thematicBreak: return 8
+        case .tableCell: return 9
+        case .tableHeaderCell: return 10
+        case .caption: return 11
+        case .htmlBlock: return 12
+        case .blockQuote: return 13
+        case .list: return 14
+        case .listItem: return 15
+        case .footnoteDefinition: return 16
+        case .strong: return 17
+        case .emphasis: return 18
+        case .code: return 19
+        case .strikethrough: return 20
+        case .underline: return 21
+        case .superscript: return 22
+        case .`subscript`: return 23
+        case .link: return 24
+        case .image: return 25
+        case .footnoteReference: return 26
+        case .listMarker: return 27
+        }
+    }
 }
