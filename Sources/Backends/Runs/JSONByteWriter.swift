@@ -10,8 +10,14 @@ struct JSONByteWriter {
         buffer = ByteBuffer(capacity: capacity)
     }
 
+    /// Appends `literal`; one-byte literals (`,` `]` `}`) skip the copy routine.
+    @inline(__always)
     func raw(_ literal: StaticString) {
-        buffer.append(literal)
+        if literal.utf8CodeUnitCount == 1 {
+            buffer.append(literal.utf8Start.pointee)
+        } else {
+            buffer.append(literal)
+        }
     }
 
     func string(_ text: String) {

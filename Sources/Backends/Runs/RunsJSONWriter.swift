@@ -175,6 +175,7 @@ struct RunsJSONWriter {
     }
 
     /// `name` and `value` written by `write`, when there is a value.
+    @inline(__always)
     private func optional<Value>(_ name: StaticString, _ value: Value?, _ json: JSONByteWriter, _ write: (Value) -> Void) {
         guard let value else { return }
         json.raw(name)
