@@ -431,47 +431,46 @@ struct CSSTokenizer {
     /// §4.3.7 "consume an escaped code point", after the backslash; appends its UTF-8 to
     /// ``scratch`` when `decoding`.
     private mutating func consumeEscape(decoding: Bool) {
-        let c = at(position)
-        if c == -1 {
-            if decoding { Self.appendReplacementCharacter(to: &scratch) }
-            return
+        let escape = Self.escapedCodePoint(in: input, from: position)
+        position = escape.end
+        if decoding, let scalar = Unicode.Scalar(escape.value) {
+            UTF8.encode(scalar) { scratch.append($0) }
         }
-        if var value = Self.hexValue(c) {
+    }
+
+    /// §4.3.7 "consume an escaped code point" on `input` from `start` (just after the
+    /// backslash): up to six hex digits and one white space (CR LF counting as one), or any
+    /// one code point. Zero, surrogates, values past U+10FFFF, NUL and the end of the input
+    /// give U+FFFD. Returns the code point and where the escape ends. Shared by the style
+    /// tokenizer and the selector parser.
+    static func escapedCodePoint(in input: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: UInt32, end: Int) {
+        guard start < input.count else { return (0xFFFD, start) }
+        guard var value = hexValue(Int(input[start])) else {
+            // Any other code point stands for itself.
+            let end = min(start + sequenceLength(leadByte: input[start]), input.count)
+            var iterator = UnsafeBufferPointer(rebasing: input[start..<end]).makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator), scalar.value != 0 else { return (0xFFFD, end) }
+            return (scalar.value, end)
+        }
+        var position = start + 1
+        var digits = 1
+        while digits < 6, position < input.count, let digit = hexValue(Int(input[position])) {
+            value = value * 16 + digit
+            digits += 1
             position += 1
-            var digits = 1
-            while digits < 6, let digit = Self.hexValue(at(position)) {
-                value = value * 16 + digit
-                digits += 1
-                position += 1
-            }
-            if at(position) == 0x0D && at(position + 1) == 0x0A {
-                position += 2
-            } else if Self.isWhitespace(at(position)) {
-                position += 1
-            }
-            if decoding {
-                if value == 0 || (0xD800...0xDFFF).contains(value) || value > 0x10FFFF {
-                    Self.appendReplacementCharacter(to: &scratch)
-                } else if let scalar = Unicode.Scalar(UInt32(value)) {
-                    UTF8.encode(scalar) { scratch.append($0) }
-                }
-            }
-            return
         }
-        // Any other code point stands for itself: copy its lead byte and continuation bytes.
-        let end = min(position + Self.sequenceLength(leadByte: UInt8(c)), input.count)
-        if decoding {
-            if c == 0 {
-                Self.appendReplacementCharacter(to: &scratch)
-            } else {
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: input[position..<end]))
-            }
+        if position + 1 < input.count, input[position] == 0x0D, input[position + 1] == 0x0A {
+            position += 2
+        } else if position < input.count, isWhitespace(Int(input[position])) {
+            position += 1
         }
-        position = end
+        guard value != 0, !(0xD800...0xDFFF).contains(value), value <= 0x10FFFF else { return (0xFFFD, position) }
+        return (UInt32(value), position)
     }
 
     /// The length of a UTF-8 sequence from its lead byte (1 for ASCII and stray bytes).
-    private static func sequenceLength(leadByte: UInt8) -> Int {
+    static func sequenceLength(leadByte: UInt8) -> Int {
         switch leadByte {
         case 0xF0...: 4
         case 0xE0...: 3

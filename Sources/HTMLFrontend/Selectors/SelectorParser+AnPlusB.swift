@@ -70,7 +70,7 @@ extension SelectorParser {
     private mutating func consumeDigits() throws(SelectorSyntaxError) -> Int? {
         let start = position
         var value = 0
-        while position < bytes.count, Self.isDigit(bytes[position]) {
+        while position < bytes.count, CSSTokenizer.isDigit(Int(bytes[position])) {
             guard position - start < 9 else { throw error("number too large", at: start) }
             value = value * 10 + Int(bytes[position] - UInt8(ascii: "0"))
             position += 1

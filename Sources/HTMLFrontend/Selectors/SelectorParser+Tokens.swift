@@ -8,7 +8,7 @@ extension SelectorParser {
     mutating func skipWhitespaceAndComments() throws(SelectorSyntaxError) -> Bool {
         var sawWhitespace = false
         while position < bytes.count {
-            if Self.isWhitespace(bytes[position]) {
+            if CSSTokenizer.isWhitespace(Int(bytes[position])) {
                 sawWhitespace = true
                 position += 1
             } else if startsComment() {
@@ -63,7 +63,7 @@ extension SelectorParser {
         var result: [UInt8] = []
         while position < bytes.count {
             let byte = bytes[position]
-            if Self.isIdentifierStart(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "-") {
+            if Self.isIdentifierStart(byte) || CSSTokenizer.isDigit(Int(byte)) || byte == UInt8(ascii: "-") {
                 if byte == 0 {
                     Self.append(0xFFFD, to: &result)
                 } else {
@@ -100,7 +100,7 @@ extension SelectorParser {
                 guard position < bytes.count else { break }
                 if bytes[position] == 0x0D && position + 1 < bytes.count && bytes[position + 1] == 0x0A {
                     position += 2  // an escaped newline continues the string
-                } else if Self.isNewline(bytes[position]) {
+                } else if CSSTokenizer.isNewline(Int(bytes[position])) {
                     position += 1
                 } else {
                     Self.append(consumeEscapedCodePoint(), to: &result)
@@ -119,37 +119,14 @@ extension SelectorParser {
     /// Whether a `\` at `index` starts an escape (§4.3.8): not when a newline follows.
     private func isValidEscape(at index: Int) -> Bool {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\\") else { return false }
-        return index + 1 >= bytes.count || !Self.isNewline(bytes[index + 1])
+        return index + 1 >= bytes.count || !CSSTokenizer.isNewline(Int(bytes[index + 1]))
     }
 
-    /// Consumes what follows a `\` (§4.3.7): up to six hex digits and one white space, or
-    /// any one code point. Zero, surrogates, values past U+10FFFF and the end of the input
-    /// give U+FFFD.
+    /// Consumes what follows a `\\` (§4.3.7), with the style tokenizer's decoder.
     private mutating func consumeEscapedCodePoint() -> UInt32 {
-        guard position < bytes.count else { return 0xFFFD }
-        if let first = Self.hexValue(bytes[position]) {
-            var value = first
-            position += 1
-            var digits = 1
-            while digits < 6, position < bytes.count, let digit = Self.hexValue(bytes[position]) {
-                value = value * 16 + digit
-                position += 1
-                digits += 1
-            }
-            if position < bytes.count && Self.isWhitespace(bytes[position]) {
-                let isCRLF = bytes[position] == 0x0D && position + 1 < bytes.count && bytes[position + 1] == 0x0A
-                position += isCRLF ? 2 : 1
-            }
-            if value == 0 || (0xD800...0xDFFF).contains(value) || value > 0x10FFFF { return 0xFFFD }
-            return value
-        }
-        // Any other code point stands for itself: decode it from its UTF-8 bytes (the text
-        // came from a `String`, so it is valid).
-        let length = Self.sequenceLength(bytes[position])
-        let end = min(bytes.count, position + length)
-        let scalar = String(decoding: bytes[position..<end], as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD
-        position = end
-        return scalar == 0 ? 0xFFFD : scalar
+        let escape = bytes.withUnsafeBufferPointer { CSSTokenizer.escapedCodePoint(in: $0, from: position) }
+        position = escape.end
+        return escape.value
     }
 
     // MARK: - Bytes
@@ -160,38 +137,8 @@ extension SelectorParser {
         bytes.append(contentsOf: String(scalar).utf8)
     }
 
-    /// The length of the UTF-8 sequence that `lead` starts (1 for a stray continuation byte).
-    static func sequenceLength(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0xF0...0xFF: return 4
-        case 0xE0...0xEF: return 3
-        case 0xC0...0xDF: return 2
-        default: return 1
-        }
-    }
-
-    /// Space, tab and the newlines.
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || isNewline(byte)
-    }
-
-    static func isNewline(_ byte: UInt8) -> Bool {
-        byte == 0x0A || byte == 0x0C || byte == 0x0D
-    }
-
     /// A letter, `_`, a non-ASCII byte or NUL (which reads as U+FFFD) (§4.2 "ident-start code point").
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || byte >= 0x80 || byte == 0
-    }
-
-    static func isDigit(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt32? {
-        if isDigit(byte) { return UInt32(byte - UInt8(ascii: "0")) }
-        let lower = byte | 0x20
-        if lower &- UInt8(ascii: "a") < 6 { return UInt32(lower - UInt8(ascii: "a")) + 10 }
-        return nil
     }
 }

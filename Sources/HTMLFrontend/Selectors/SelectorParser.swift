@@ -240,7 +240,7 @@ struct SelectorParser {
     /// The character starting at byte `index`, quoted: `')'`.
     func quotedCharacter(at index: Int) -> String {
         guard index < bytes.count else { return "end of selector" }
-        let length = Self.sequenceLength(bytes[index])
+        let length = CSSTokenizer.sequenceLength(leadByte: bytes[index])
         let end = min(bytes.count, index + length)
         return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
     }
