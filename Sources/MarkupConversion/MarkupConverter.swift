@@ -52,13 +52,8 @@ public struct MarkupConverter: Sendable {
         case .markdown, .commonMark:
             var options = markdownOptions
             if format == .commonMark { options.extensions = [] }
-            var result = MarkdownParser(options: options).parse(source)
-            if resolvesRawHTML, RawHTMLResolver.containsRawHTML(result.document) {
-                let resolved = RawHTMLResolver(options: htmlOptions).resolve(result.document)
-                result.document = resolved.document
-                result.diagnostics += resolved.diagnostics
-            }
-            return result
+            let result = MarkdownParser(options: options).parse(source)
+            return resolvesRawHTML ? RawHTMLResolver(options: htmlOptions).resolve(result) : result
         }
     }
 

@@ -42,11 +42,7 @@ struct Conversion {
         case .gfm, .commonmark:
             let parser = MarkdownParser(options: MarkdownParseOptions(extensions: extensions, usesProcessArena: true))
             result = input.bytes.withUnsafeBufferPointer { parser.parse(utf8: $0) }
-            if resolvesRawHTML, RawHTMLResolver.containsRawHTML(result.document) {
-                let resolved = RawHTMLResolver().resolve(result.document)
-                result.document = resolved.document
-                result.diagnostics += resolved.diagnostics
-            }
+            if resolvesRawHTML { result = RawHTMLResolver().resolve(result) }
             if selection != nil || removal != nil { result.diagnostics.append(SelectorArguments.ignoredForMarkdown) }
         }
         // The frontend counts bytes after a byte-order mark; report against the file. (After a

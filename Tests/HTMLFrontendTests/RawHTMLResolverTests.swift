@@ -76,6 +76,21 @@ struct RawHTMLResolverTests {
         #expect(RawHTMLResolver().resolve(plain).document == plain)
     }
 
+    @Test("a parse result: raw HTML resolved, the parser's diagnostics first; without raw HTML the result itself")
+    func parseResult() {
+        let parserWarning = Diagnostic(code: "from-the-parser", message: "earlier")
+        let parsed = ParseResult(
+            document: Document(blocks: [.paragraph([.raw(.html, "<b>"), .text("x"), .raw(.html, "</b>"), .raw(.html, "</i>")])]),
+            diagnostics: [parserWarning]
+        )
+        let resolved = RawHTMLResolver().resolve(parsed)
+        #expect(resolved.document.blocks == [.paragraph([.strong([.text("x")])])])
+        #expect(resolved.diagnostics.first == parserWarning)
+        #expect(resolved.diagnostics == [parserWarning] + RawHTMLResolver().resolve(parsed.document).diagnostics)
+        let plain = ParseResult(document: Document(blocks: [.paragraph([.text("no html")])]), diagnostics: [parserWarning])
+        #expect(RawHTMLResolver().resolve(plain) == plain)
+    }
+
     @Test("placeholder-like text in the input stays text")
     func forgedPlaceholders() {
         var forged = ""

@@ -39,6 +39,14 @@ public struct RawHTMLResolver: Sendable {
         return ParseResult(document: resolved, diagnostics: pass.diagnostics)
     }
 
+    /// A frontend's `result` with its raw HTML resolved, the resolution's diagnostics after
+    /// the parser's; `result` itself when it holds no raw HTML (nothing is parsed then).
+    public func resolve(_ result: ParseResult) -> ParseResult {
+        guard Self.containsRawHTML(result.document) else { return result }
+        let resolved = resolve(result.document)
+        return ParseResult(document: resolved.document, diagnostics: result.diagnostics + resolved.diagnostics)
+    }
+
     /// Whether `document` contains any raw HTML at all (a cheap check before ``resolve(_:)``).
     public static func containsRawHTML(_ document: Document) -> Bool {
         RawHTMLResolutionPass.containsRaw(document.blocks)
