@@ -14,8 +14,9 @@ enum RunsOptionsParsing {
                 throw UsageError(description: "--stylesheet: \(error.description)")
             }
             do {
-                result.styleSheet = try StyleSheet(json: bytes)
-                if let policy = try StyleSheet.policy(inJSON: bytes) { result.policy = policy }
+                let file = try StyleSheet.parse(json: bytes)
+                result.styleSheet = file.styleSheet
+                if let policy = file.policy { result.policy = policy }
             } catch {
                 throw UsageError(description: "--stylesheet '\(path)': \(error.description)")
             }

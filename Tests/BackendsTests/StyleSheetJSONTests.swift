@@ -24,7 +24,7 @@ struct StyleSheetJSONTests {
         #expect(sheet[.kind(.heading1)]?.fontWeight == 600)
         #expect(sheet[.className("price")]?.fontWeight == 700)
         #expect(sheet[.id("title")]?.fontSize == .points(30))
-        #expect(try StyleSheet.policy(inJSON: Array(doc[start.upperBound..<end.lowerBound].utf8)) == .preferStyleSheet)
+        #expect(try StyleSheet.parse(json: Array(doc[start.upperBound..<end.lowerBound].utf8)).policy == .preferStyleSheet)
 
         let app = try Data(contentsOf: Self.root.appendingPathComponent("examples/app-style.json"))
         let appSheet = try StyleSheet(json: Array(app))
@@ -76,6 +76,7 @@ struct StyleSheetJSONTests {
         (##"{"elements": {"p": {"underline": {"style": "single", "width": 2}}}}"##, "elements.p.underline.width: unknown key"),
         (##"{"extends": "github"}"##, "extends: expected"),
         (##"{"theme": "x"}"##, "theme: unknown key"),
+        (##"{"policy": "css"}"##, "policy: expected"),
         (##"{"kinds": {"strong": {"fontWeight": 700,}}}"##, "not valid JSON: 1:"),
     ])
     func errors(json: String, message: String) {

@@ -15,8 +15,15 @@ extension StyleSheet {
     /// `extends` is `"default"` (start from ``StyleSheet/default``; the default) or `"none"`
     /// (start from a bare root style). Rules merge field by field into the rules they extend.
     /// Unknown keys and ill-typed values are errors naming their path, so typos never pass
-    /// silently. `policy` (`"html"` or `"stylesheet"`) may be given too; see ``policy(inJSON:)``.
+    /// silently. A `policy` (`"html"` or `"stylesheet"`) is checked too; ``parse(json:)``
+    /// returns it.
     public init(json bytes: some Collection<UInt8>) throws(StyleSheetError) {
+        self = try Self.parse(json: bytes).styleSheet
+    }
+
+    /// A stylesheet file, read once: the stylesheet and the ``StylePolicy`` it asks for
+    /// (its `policy` key), if any.
+    public static func parse(json bytes: some Collection<UInt8>) throws(StyleSheetError) -> (styleSheet: StyleSheet, policy: StylePolicy?) {
         let value: JSONValue
         do {
             value = try JSONReader().parse(bytes)
@@ -25,6 +32,7 @@ extension StyleSheet {
         }
         guard let members = value.objectValue else { throw StyleSheetError(path: "", reason: "expected an object") }
         var sheet = StyleSheet.default
+        var policy: StylePolicy?
         if let extends = value["extends"] {
             switch extends.stringValue {
             case "default"?: break
@@ -34,7 +42,12 @@ extension StyleSheet {
         }
         for member in members {
             switch member.name {
-            case "extends", "$schema", "policy": continue
+            case "extends", "$schema": continue
+            case "policy":
+                guard let name = member.value.stringValue, let value = StylePolicy(rawValue: name) else {
+                    throw StyleSheetError(path: "policy", reason: "expected \"html\" or \"stylesheet\"")
+                }
+                policy = value
             case "root": try sheet.root.apply(json: member.value, path: "root")
             case "kinds":
                 for (name, style) in try Self.entries(member.value, path: "kinds") {
@@ -62,16 +75,7 @@ extension StyleSheet {
                 throw StyleSheetError(path: member.name, reason: "unknown key (root, kinds, elements, classes, ids, extends, policy)")
             }
         }
-        self = sheet
-    }
-
-    /// The `policy` a stylesheet file asks for, if any.
-    public static func policy(inJSON bytes: some Collection<UInt8>) throws(StyleSheetError) -> StylePolicy? {
-        guard let value = try? JSONReader().parse(bytes), let policy = value["policy"] else { return nil }
-        guard let name = policy.stringValue, let result = StylePolicy(rawValue: name) else {
-            throw StyleSheetError(path: "policy", reason: "expected \"html\" or \"stylesheet\"")
-        }
-        return result
+        return (sheet, policy)
     }
 
     private static func entries(_ value: JSONValue, path: String) throws(StyleSheetError) -> [(String, JSONValue)] {
