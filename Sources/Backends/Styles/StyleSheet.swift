@@ -53,17 +53,6 @@ public struct StyleSheet: Hashable, Sendable {
         self[target] = (self[target] ?? MarkupStyle()).applying(style)
     }
 
-    /// Every rule, in a stable order: kinds in declaration order, then elements, classes
-    /// and ids sorted by name.
-    public var rules: [(target: StyleTarget, style: MarkupStyle)] {
-        var result: [(target: StyleTarget, style: MarkupStyle)] = []
-        for kind in SemanticKind.allCases { if let style = kindRules[kind.index] { result.append((.kind(kind), style)) } }
-        for name in elementRules.keys.sorted() { result.append((.element(name), elementRules[name] ?? MarkupStyle())) }
-        for name in classRules.keys.sorted() { result.append((.className(name), classRules[name] ?? MarkupStyle())) }
-        for name in idRules.keys.sorted() { result.append((.id(name), idRules[name] ?? MarkupStyle())) }
-        return result
-    }
-
     /// Whether any element, class or id rule exists (lets resolution skip the lookups).
     var hasSelectorRules: Bool { !elementRules.isEmpty || !classRules.isEmpty || !idRules.isEmpty }
 
