@@ -43,24 +43,10 @@ enum JSONField {
 
     /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
     static func color(_ value: JSONValue, path: String) throws(StyleSheetError) -> RGBAColor {
-        let reason = "expected a hex colour #rgb, #rgba, #rrggbb or #rrggbbaa"
-        guard let text = value.stringValue, text.utf8.first == UInt8(ascii: "#") else { throw StyleSheetError(path: path, reason: reason) }
-        var digits: [UInt8] = []
-        for byte in text.utf8.dropFirst() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte - UInt8(ascii: "A") + 10)
-            default: throw StyleSheetError(path: path, reason: reason)
-            }
-        }
-        let channels: [UInt8]
-        switch digits.count {
-        case 3, 4: channels = digits.map { $0 * 17 }
-        case 6, 8: channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
-        default: throw StyleSheetError(path: path, reason: reason)
-        }
-        return RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+        guard let text = value.stringValue, text.utf8.first == UInt8(ascii: "#"),
+              let color = Array(text.utf8.dropFirst()).withUnsafeBufferPointer(RGBAColor.init(hexDigits:))
+        else { throw StyleSheetError(path: path, reason: "expected a hex colour #rgb, #rgba, #rrggbb or #rrggbbaa") }
+        return color
     }
 
     /// A number (points) or a string: `"20px"`, `"15pt"`, `"1.5em"`, `"120%"`.

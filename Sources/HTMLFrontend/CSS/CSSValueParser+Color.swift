@@ -7,7 +7,7 @@ extension CSSValueParser {
     func color(_ token: CSSToken, _ index: Int) throws(CSSValueError) -> CSSColor {
         switch token.kind {
         case .hash:
-            guard let rgba = Self.hexColor(text(token)) else { throw .invalid }
+            guard let rgba = RGBAColor(hexDigits: text(token)) else { throw .invalid }
             return .rgba(rgba)
         case .ident:
             let name = text(token)
@@ -48,26 +48,6 @@ extension CSSValueParser {
                 || CSSKeyword.equals(name, "hsla") || Self.unsupportedColorFunctions.value(for: name) != nil
         default: return false
         }
-    }
-
-    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (CSS Color 4 §5.2).
-    static func hexColor(_ digits: UnsafeBufferPointer<UInt8>) -> RGBAColor? {
-        let count = digits.count
-        guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
-        var nibbles: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 15, 15)
-        for index in 0..<count {
-            guard let value = CSSTokenizer.hexValue(Int(digits[index])) else { return nil }
-            // Short forms repeat each digit: #abc is #aabbcc.
-            let nibble = UInt8(value)
-            if count <= 4 {
-                withUnsafeMutableBytes(of: &nibbles) { $0[2 * index] = nibble; $0[2 * index + 1] = nibble }
-            } else {
-                withUnsafeMutableBytes(of: &nibbles) { $0[index] = nibble }
-            }
-        }
-        return RGBAColor(
-            red: nibbles.0 << 4 | nibbles.1, green: nibbles.2 << 4 | nibbles.3, blue: nibbles.4 << 4 | nibbles.5,
-            alpha: nibbles.6 << 4 | nibbles.7)
     }
 
     /// The arguments of `rgb()`/`rgba()` or `hsl()`/`hsla()` (CSS Color 4 §5.1, §7.1): the

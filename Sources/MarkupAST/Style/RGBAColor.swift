@@ -52,3 +52,34 @@ public struct RGBAColor: Hashable, Sendable {
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }
+
+extension RGBAColor {
+    /// The colour of hex digits without the `#`: `rgb`, `rgba`, `rrggbb` or `rrggbbaa`
+    /// (CSS Color 4 §5.2; a short form repeats each digit, `abc` is `aabbcc`); nil for any
+    /// other length or a non-hex byte. Shared by the CSS parser and stylesheet files.
+    public init?(hexDigits digits: UnsafeBufferPointer<UInt8>) {
+        let count = digits.count
+        guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
+        var nibbles: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 15, 15)
+        for index in 0..<count {
+            let byte = digits[index]
+            let nibble: UInt8
+            if byte &- 0x30 < 10 {
+                nibble = byte - 0x30
+            } else if (byte | 0x20) &- 0x61 < 6 {
+                nibble = (byte | 0x20) - 0x61 + 10
+            } else {
+                return nil
+            }
+            if count <= 4 {
+                withUnsafeMutableBytes(of: &nibbles) { $0[2 * index] = nibble; $0[2 * index + 1] = nibble }
+            } else {
+                withUnsafeMutableBytes(of: &nibbles) { $0[index] = nibble }
+            }
+        }
+        self.init(
+            red: nibbles.0 << 4 | nibbles.1, green: nibbles.2 << 4 | nibbles.3, blue: nibbles.4 << 4 | nibbles.5,
+            alpha: nibbles.6 << 4 | nibbles.7
+        )
+    }
+}
