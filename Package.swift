@@ -5,6 +5,7 @@ let package = Package(
     name: "mconv",
     products: [
         .library(name: "MarkupAST", targets: ["MarkupAST"]),
+        .library(name: "MarkupJSON", targets: ["MarkupJSON"]),
         .library(name: "MarkdownFrontend", targets: ["MarkdownFrontend"]),
         .library(name: "HTMLFrontend", targets: ["HTMLFrontend"]),
         .library(name: "Backends", targets: ["Backends"]),
@@ -13,6 +14,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "MarkupAST"),
+        .target(name: "MarkupJSON", dependencies: ["MarkupAST"]),
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
@@ -20,17 +22,18 @@ let package = Package(
         ),
         .target(name: "MarkdownFrontend", dependencies: ["MarkupAST", "CCmarkGFM"]),
         .target(name: "HTMLFrontend", dependencies: ["MarkupAST"]),
-        .target(name: "Backends", dependencies: ["MarkupAST"]),
-        .target(name: "MarkupConversion", dependencies: ["MarkupAST", "MarkdownFrontend", "HTMLFrontend", "Backends"]),
+        .target(name: "Backends", dependencies: ["MarkupAST", "MarkupJSON"]),
+        .target(name: "MarkupConversion", dependencies: ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends"]),
         .executableTarget(
             name: "mconv",
             dependencies: [
-                "MarkupAST", "MarkdownFrontend", "HTMLFrontend", "Backends",
+                "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         .target(name: "TestSupport", dependencies: ["MarkupAST"], path: "Tests/TestSupport"),
         .testTarget(name: "MarkupASTTests", dependencies: ["MarkupAST"]),
+        .testTarget(name: "MarkupJSONTests", dependencies: ["MarkupJSON", "MarkupAST", "TestSupport"]),
         .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "BackendsTests",

@@ -80,7 +80,7 @@ struct CmarkTreeConverter {
         case CMARK_NODE_HTML_BLOCK:
             appendBlock(.raw(.html, Self.literal(node)))
         case CMARK_NODE_THEMATIC_BREAK:
-            appendBlock(.thematicBreak)
+            appendBlock(.thematicBreak())
         case CMARK_NODE_PARAGRAPH:
             push(.paragraph, flattenable: false)
         case CMARK_NODE_HEADING:

@@ -1,6 +1,26 @@
-/// What a generic `div`/`span` keeps of the element it came from, so that nothing the AST
-/// does not model loses its meaning: the element name, `id`, classes, the parsed `style=`
-/// attribute and other attributes.
+/// What a node keeps of the HTML element it came from: the element name when it is not the
+/// node's default, `id`, classes, the parsed `style=` attribute and every other attribute.
+///
+/// **The convention.** Every element-like node carries `Attributes`: blocks (paragraphs,
+/// headings, quotes, lists, code blocks, thematic breaks, `div`s), list items, tables, rows
+/// and cells, formatting inlines (emphasis, strong, strikethrough, underline, superscript,
+/// subscript, code, `span`s), and links and images (through ``LinkTarget/attributes``).
+/// - ``elementName`` is `nil` when the element is the node's default (`p` for a paragraph,
+///   `h2` for a level-2 heading, `blockquote`, `ul`/`ol`, `li`, `pre`, `hr`, `table`, `tr`,
+///   `td` in a body row and `th` in a header row, `em`, `strong`, `u`, `sup`, `sub`, `code`,
+///   `a`, `img`, `div`, `span`), and the source's name otherwise (`b` on strong, `i` or
+///   `cite` on emphasis, `ins` on underline, `kbd` on code, `menu` on a list, `th` on a body
+///   cell, `figure` or `section` on a `div`, `mark` or `abbr` on a `span`). Strikethrough has
+///   no default: HTML's `del` (an edit) and `s` (a presentation) both keep their name, and an
+///   unnamed one comes from Markdown's `~~`.
+/// - A modelled node is never wrapped in a `div`/`span` only to carry its attributes; a
+///   `div`/`span` stands for an element the AST does not model, named by ``elementName``.
+/// - Markdown input produces empty attributes (except what raw HTML resolved into nodes).
+/// - A backend that cannot express an attribute ignores it; it never changes structure
+///   because of one.
+///
+/// A value type with copy-on-write storage: empty attributes (the common case) cost one
+/// word and no allocation, so every node can carry them.
 public struct Attributes: Hashable, Sendable {
     /// One attribute that has no dedicated field, in source order.
     public struct Attribute: Hashable, Sendable {
@@ -16,17 +36,29 @@ public struct Attributes: Hashable, Sendable {
         }
     }
 
-    /// The original element name (`section`, `x-card`), if any.
-    public var elementName: String?
-    /// The `id`, if any.
-    public var id: String?
-    /// The classes in source order.
-    public var classes: [String]
-    /// All other attributes in source order.
-    public var other: [Attribute]
-    /// The parsed inline CSS (`style=`), typed so that backends never re-parse it; empty
-    /// when there was none.
-    public var style: InlineStyle
+    /// The stored fields; `nil` storage means all of them are empty.
+    private struct Fields: Hashable {
+        var elementName: String?
+        var id: String?
+        var classes: [String] = []
+        var other: [Attribute] = []
+        var style = InlineStyle()
+
+        var isEmpty: Bool { elementName == nil && id == nil && classes.isEmpty && other.isEmpty && style.isEmpty }
+    }
+
+    /// The shared box behind non-empty attributes; written only when uniquely referenced
+    /// (copy-on-write, as the standard library's collections do), so sharing it between
+    /// threads is safe.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private var storage: Storage?
 
     /// Creates attributes; every field defaults to empty.
     public init(
@@ -36,15 +68,88 @@ public struct Attributes: Hashable, Sendable {
         other: [Attribute] = [],
         style: InlineStyle = InlineStyle()
     ) {
-        self.elementName = elementName
-        self.id = id
-        self.classes = classes
-        self.other = other
-        self.style = style
+        let fields = Fields(elementName: elementName, id: id, classes: classes, other: other, style: style)
+        storage = fields.isEmpty ? nil : Storage(fields)
+    }
+
+    private var fields: Fields { storage?.fields ?? Fields() }
+
+    /// The box, made unique (copied when shared) so it can be written in place.
+    private mutating func uniqueStorage() -> Storage {
+        if let storage, isKnownUniquelyReferenced(&self.storage) { return storage }
+        let fresh = Storage(fields)
+        storage = fresh
+        return fresh
+    }
+
+    /// The original element name when it is not the node's default (`section`, `b`, `x-card`).
+    public var elementName: String? {
+        get { storage?.fields.elementName }
+        set { uniqueStorage().fields.elementName = newValue }
+    }
+
+    /// The `id`, if any.
+    public var id: String? {
+        get { storage?.fields.id }
+        set { uniqueStorage().fields.id = newValue }
+    }
+
+    /// The classes in source order.
+    public var classes: [String] {
+        get { storage?.fields.classes ?? [] }
+        _modify { yield &uniqueStorage().fields.classes }
+        set { uniqueStorage().fields.classes = newValue }
+    }
+
+    /// All other attributes in source order (`lang`, `dir`, `title`, `datetime`…).
+    public var other: [Attribute] {
+        get { storage?.fields.other ?? [] }
+        _modify { yield &uniqueStorage().fields.other }
+        set { uniqueStorage().fields.other = newValue }
+    }
+
+    /// The parsed inline CSS (`style=`, plus presentational hints such as `align`), typed so
+    /// that backends never re-parse it; empty when there was none.
+    public var style: InlineStyle {
+        get { storage?.fields.style ?? InlineStyle() }
+        _modify { yield &uniqueStorage().fields.style }
+        set { uniqueStorage().fields.style = newValue }
+    }
+
+    /// Whether nothing at all is kept, not even an element name.
+    public var isEmpty: Bool { storage?.fields.isEmpty ?? true }
+
+    /// Whether anything besides the element name is kept.
+    public var carriesValues: Bool {
+        guard let fields = storage?.fields else { return false }
+        return fields.id != nil || !fields.classes.isEmpty || !fields.other.isEmpty || !fields.style.isEmpty
     }
 
     /// The value of the attribute `name` among ``other``, if present.
     public subscript(name: String) -> String? {
-        other.first { $0.name == name }?.value
+        storage?.fields.other.first { $0.name == name }?.value
+    }
+
+    /// The `lang` attribute, if any.
+    public var lang: String? { self["lang"] }
+
+    /// The `dir` attribute, if any.
+    public var dir: String? { self["dir"] }
+
+    /// These attributes with ``elementName`` replaced by `name`.
+    public func named(_ name: String?) -> Attributes {
+        guard name != elementName else { return self }
+        var copy = self
+        copy.elementName = name
+        return copy
+    }
+
+    public static func == (lhs: Attributes, rhs: Attributes) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        return lhs.fields == rhs.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
     }
 }

@@ -5,24 +5,27 @@
 /// Only the cases with large payloads are `indirect`, so a typical block is stored inline
 /// in its parent's array with no extra allocation.
 /// Containers hold arrays of children; nesting depth is capped by the frontends (see
-/// ``NestingLimit``), so backends may recurse.
+/// ``NestingLimit``), so backends may recurse. Element-like cases carry ``Attributes`` (see
+/// there for the convention); walk and rebuild children through ``Block/mapChildren(blocks:inlines:)``
+/// and the queries in `Block+Traversal.swift`, so that no field is dropped by a hand-written walk.
 public enum Block: Hashable, Sendable {
-    /// A paragraph of inline content.
-    case paragraph([Inline])
-    /// A heading of `level` 1...6.
-    case heading(level: Int, [Inline])
-    /// A block quote.
-    case blockQuote([Block])
-    /// An ordered or bullet list.
-    case list(ListStyle, [ListItem])
-    /// Literal code; `info` is the fence's info string (empty for indented code), whose
-    /// first word is the language.
-    indirect case codeBlock(info: String, text: String)
+    /// A paragraph of inline content (`<p>`).
+    case paragraph([Inline], attributes: Attributes = Attributes())
+    /// A heading of `level` 1...6 (`<h1>`…`<h6>`).
+    case heading(level: Int, [Inline], attributes: Attributes = Attributes())
+    /// A block quote (`<blockquote>`).
+    case blockQuote([Block], attributes: Attributes = Attributes())
+    /// An ordered or bullet list (`<ol>`, `<ul>`).
+    indirect case list(ListStyle, [ListItem], attributes: Attributes = Attributes())
+    /// Literal code (`<pre>`); `info` is the fence's info string (empty for indented code),
+    /// whose first word is the language.
+    indirect case codeBlock(info: String, text: String, attributes: Attributes = Attributes())
     /// A thematic break (`<hr>`).
-    case thematicBreak
-    /// A table.
+    case thematicBreak(attributes: Attributes = Attributes())
+    /// A table (its attributes are ``Table/attributes``).
     indirect case table(Table)
-    /// A generic container that keeps an element the AST does not model.
+    /// A generic container that keeps an element the AST does not model (`section`,
+    /// `figure`, `dl`, a `div` with attributes), named by ``Attributes/elementName``.
     indirect case div(Attributes, [Block])
     /// Raw markup passed through untouched (only trusted renderers emit it as is).
     case raw(RawFormat, String)

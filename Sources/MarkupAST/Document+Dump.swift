@@ -38,35 +38,42 @@ struct TreeDumpWriter {
 
     mutating func write(_ block: Block, depth: Int) {
         switch block {
-        case .paragraph(let inlines):
-            line("paragraph", depth: depth)
+        case .paragraph(let inlines, let attributes):
+            line("paragraph\(describe(attributes))", depth: depth)
             write(inlines, depth: depth + 1)
-        case .heading(let level, let inlines):
-            line("heading \(level)", depth: depth)
+        case .heading(let level, let inlines, let attributes):
+            line("heading \(level)\(describe(attributes))", depth: depth)
             write(inlines, depth: depth + 1)
-        case .blockQuote(let blocks):
-            line("blockQuote", depth: depth)
+        case .blockQuote(let blocks, let attributes):
+            line("blockQuote\(describe(attributes))", depth: depth)
             write(blocks, depth: depth + 1)
-        case .list(let style, let items):
-            line("list \(describe(style))", depth: depth)
+        case .list(let style, let items, let attributes):
+            line("list \(describe(style))\(describe(attributes))", depth: depth)
             for item in items {
                 let task = item.task.map { $0 == .checked ? " [x]" : " [ ]" } ?? ""
-                line("item\(task)", depth: depth + 1)
+                line("item\(task)\(describe(item.attributes))", depth: depth + 1)
                 write(item.blocks, depth: depth + 2)
             }
-        case .codeBlock(let info, let text):
-            line("codeBlock \(quoted(info)) \(quoted(text))", depth: depth)
-        case .thematicBreak:
-            line("thematicBreak", depth: depth)
+        case .codeBlock(let info, let text, let attributes):
+            line("codeBlock \(quoted(info)) \(quoted(text))\(describe(attributes))", depth: depth)
+        case .thematicBreak(let attributes):
+            line("thematicBreak\(describe(attributes))", depth: depth)
         case .table(let table):
             let aligns = table.alignments.map(\.rawValue).joined(separator: ",")
-            line("table [\(aligns)]", depth: depth)
+            line("table [\(aligns)]\(describe(table.attributes))", depth: depth)
+            for group in table.columnGroups {
+                line("colgroup\(describe(group.attributes))", depth: depth + 1)
+                for column in group.columns { line("col\(describe(column))", depth: depth + 2) }
+            }
             if !table.caption.isEmpty {
                 line("caption", depth: depth + 1)
                 write(table.caption, depth: depth + 2)
             }
             for row in table.header { write(row, kind: "headerRow", depth: depth + 1) }
-            for row in table.body { write(row, kind: "row", depth: depth + 1) }
+            let footStart = table.body.count - table.footerRowCount
+            for (index, row) in table.body.enumerated() {
+                write(row, kind: index < footStart ? "row" : "footerRow", depth: depth + 1)
+            }
         case .div(let attributes, let blocks):
             line("div\(describe(attributes))", depth: depth)
             write(blocks, depth: depth + 1)
@@ -83,12 +90,12 @@ struct TreeDumpWriter {
     }
 
     mutating func write(_ row: TableRow, kind: String, depth: Int) {
-        line(kind, depth: depth)
+        line(kind + describe(row.attributes), depth: depth)
         for cell in row.cells {
             var spans = ""
             if cell.columnSpan != 1 { spans += " colspan=\(cell.columnSpan)" }
             if cell.rowSpan != 1 { spans += " rowspan=\(cell.rowSpan)" }
-            line("cell\(spans)", depth: depth + 1)
+            line("cell\(spans)\(describe(cell.attributes))", depth: depth + 1)
             write(cell.blocks, depth: depth + 2)
         }
     }
@@ -101,23 +108,23 @@ struct TreeDumpWriter {
     /// frame stays small (deep trees, up to the nesting cap, on small thread stacks).
     mutating func write(_ inline: Inline, depth: Int) {
         switch inline {
-        case .emphasis(let children):
-            line("emphasis", depth: depth)
+        case .emphasis(let children, let attributes):
+            line("emphasis\(describe(attributes))", depth: depth)
             write(children, depth: depth + 1)
-        case .strong(let children):
-            line("strong", depth: depth)
+        case .strong(let children, let attributes):
+            line("strong\(describe(attributes))", depth: depth)
             write(children, depth: depth + 1)
-        case .strikethrough(let children):
-            line("strikethrough", depth: depth)
+        case .strikethrough(let children, let attributes):
+            line("strikethrough\(describe(attributes))", depth: depth)
             write(children, depth: depth + 1)
-        case .underline(let children):
-            line("underline", depth: depth)
+        case .underline(let children, let attributes):
+            line("underline\(describe(attributes))", depth: depth)
             write(children, depth: depth + 1)
-        case .superscript(let children):
-            line("superscript", depth: depth)
+        case .superscript(let children, let attributes):
+            line("superscript\(describe(attributes))", depth: depth)
             write(children, depth: depth + 1)
-        case .subscript(let children):
-            line("subscript", depth: depth)
+        case .subscript(let children, let attributes):
+            line("subscript\(describe(attributes))", depth: depth)
             write(children, depth: depth + 1)
         case .link(let target, let children):
             line("link \(describe(target))", depth: depth)
@@ -137,7 +144,7 @@ struct TreeDumpWriter {
     mutating func writeLeaf(_ inline: Inline, depth: Int) {
         switch inline {
         case .text(let text): line("text \(quoted(text))", depth: depth)
-        case .code(let text): line("code \(quoted(text))", depth: depth)
+        case .code(let text, let attributes): line("code \(quoted(text))\(describe(attributes))", depth: depth)
         case .softBreak: line("softBreak", depth: depth)
         case .hardBreak: line("hardBreak", depth: depth)
         case .raw(let format, let text): line("raw \(format.rawValue) \(quoted(text))", depth: depth)

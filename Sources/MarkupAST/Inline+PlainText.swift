@@ -5,28 +5,20 @@ extension Inline {
     public static func plainText(
         of inlines: [Inline], softBreak: String = "\n", hardBreak: String = "\n", includingRawMarkup: Bool = false
     ) -> String {
+        // A single text node (the common case) needs no traversal.
+        if inlines.count == 1, case .text(let text) = inlines[0] { return text }
         var result = ""
-        appendPlainText(of: inlines, to: &result, softBreak: softBreak, hardBreak: hardBreak, includingRawMarkup: includingRawMarkup)
-        return result
-    }
-
-    private static func appendPlainText(
-        of inlines: [Inline], to result: inout String, softBreak: String, hardBreak: String, includingRawMarkup: Bool
-    ) {
-        for inline in inlines {
+        for case .inline(let inline) in inlines.nodes {
             switch inline {
-            case .text(let text), .code(let text): result += text
+            case .text(let text), .code(let text, _): result += text
             case .softBreak: result += softBreak
             case .hardBreak: result += hardBreak
-            case .emphasis(let children), .strong(let children), .strikethrough(let children),
-                 .underline(let children), .superscript(let children), .subscript(let children),
-                 .link(_, let children), .image(_, let children), .span(_, let children):
-                appendPlainText(of: children, to: &result, softBreak: softBreak, hardBreak: hardBreak, includingRawMarkup: includingRawMarkup)
-            case .raw(_, let text):
-                if includingRawMarkup { result += text }
-            case .footnoteReference:
-                break
+            case .raw(_, let text): if includingRawMarkup { result += text }
+            case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .link, .image, .span,
+                 .footnoteReference:
+                break  // containers contribute through their children, visited next
             }
         }
+        return result
     }
 }

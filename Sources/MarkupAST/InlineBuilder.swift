@@ -25,10 +25,9 @@ public struct InlineBuilder: Sendable {
         case .text(let text):
             pendingText += text
             return
-        case .emphasis(let children), .strong(let children), .strikethrough(let children),
-             .underline(let children), .superscript(let children), .subscript(let children):
-            if children.isEmpty { return }
-        case .span(_, let children):
+        case .emphasis(let children, _), .strong(let children, _), .strikethrough(let children, _),
+             .underline(let children, _), .superscript(let children, _), .subscript(let children, _),
+             .span(_, let children):
             if children.isEmpty { return }
         case .raw(_, let text):
             if text.isEmpty { return }

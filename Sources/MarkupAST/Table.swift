@@ -15,21 +15,49 @@ public struct Table: Hashable, Sendable {
         case right
     }
 
+    /// A `<colgroup>` and its `<col>` elements, kept for HTML output (widths, classes,
+    /// `span`); other backends ignore them.
+    public struct ColumnGroup: Hashable, Sendable {
+        /// The `<colgroup>` element's attributes (including `span` when it has no columns).
+        public var attributes: Attributes
+        /// The attributes of each `<col>` in it, in order.
+        public var columns: [Attributes]
+
+        /// Creates a column group.
+        public init(attributes: Attributes = Attributes(), columns: [Attributes] = []) {
+            self.attributes = attributes
+            self.columns = columns
+        }
+    }
+
     /// One alignment per column (may be shorter than the widest row: missing means `.none`).
     public var alignments: [Alignment]
     /// Rows of the table head.
     public var header: [TableRow]
-    /// Rows of the table body.
+    /// Rows of the table body; the last ``footerRowCount`` of them are the table foot
+    /// (`<tfoot>`), so a backend that has no foot shows them as body rows.
     public var body: [TableRow]
+    /// How many rows at the end of ``body`` form the table foot.
+    public var footerRowCount: Int
     /// The caption, empty when there is none.
     public var caption: [Inline]
+    /// The `<colgroup>`s, empty when there were none.
+    public var columnGroups: [ColumnGroup]
+    /// The `<table>` element's attributes (see ``Attributes``).
+    public var attributes: Attributes
 
     /// Creates a table.
-    public init(alignments: [Alignment] = [], header: [TableRow] = [], body: [TableRow] = [], caption: [Inline] = []) {
+    public init(
+        alignments: [Alignment] = [], header: [TableRow] = [], body: [TableRow] = [], footerRowCount: Int = 0,
+        caption: [Inline] = [], columnGroups: [ColumnGroup] = [], attributes: Attributes = Attributes()
+    ) {
         self.alignments = alignments
         self.header = header
         self.body = body
+        self.footerRowCount = min(max(footerRowCount, 0), body.count)
         self.caption = caption
+        self.columnGroups = columnGroups
+        self.attributes = attributes
     }
 
     /// The alignment of column `index`, `.none` when not given.

@@ -62,32 +62,46 @@ public enum UTF8Input {
                     continue
                 }
             }
-            let lead = base[index]
-            if lead < 0x80 {
+            if base[index] < 0x80 {
                 index += 1
                 continue
             }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return index
-            }
-            guard index + length <= count else { return index }
-            let second = base[index + 1]
-            guard second >= low && second <= high else { return index }
-            for offset in 2..<length where base[index + offset] & 0xC0 != 0x80 {
-                return index
-            }
+            guard let length = wellFormedSequenceLength(at: index, in: bytes) else { return index }
             index += length
         }
         return nil
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `index` (Unicode Standard
+    /// Table 3-7: no overlong forms, no surrogates, nothing past U+10FFFF), or `nil` when the
+    /// bytes there are not one. The one definition every reader shares (input validation,
+    /// the JSON reader).
+    @inlinable
+    public static func wellFormedSequenceLength<Bytes: RandomAccessCollection>(
+        at index: Int, in bytes: Bytes
+    ) -> Int? where Bytes.Element == UInt8, Bytes.Index == Int {
+        guard index >= bytes.startIndex, index < bytes.endIndex else { return nil }
+        let lead = bytes[index]
+        if lead < 0x80 { return 1 }
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return nil
+        }
+        guard index + length <= bytes.endIndex else { return nil }
+        let second = bytes[index + 1]
+        guard second >= low && second <= high else { return nil }
+        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
+            return nil
+        }
+        return length
     }
 }

@@ -133,11 +133,11 @@ struct HTMLSafeModeTests {
     func nonMarkdownNodes() {
         let document = Document(blocks: [
             .div(Attributes(elementName: "section", id: "a\"b", classes: ["x", "y"]), [.paragraph([.span(Attributes(classes: ["k"]), [.text("t")])])]),
-            .table(Table(header: [], body: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("1")]), .thematicBreak], columnSpan: 2, rowSpan: 3)])], caption: [.text("cap")])),
+            .table(Table(header: [], body: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("1")]), .thematicBreak()], columnSpan: 2, rowSpan: 3)])], caption: [.text("cap")])),
             .paragraph([.footnoteReference(label: "missing")]),
         ])
         let output = HTMLRenderer().render(document)
-        #expect(output.contains("<div id=\"a&quot;b\" class=\"x y\">"))
+        #expect(output.contains("<section id=\"a&quot;b\" class=\"x y\">"))
         #expect(output.contains("<span class=\"k\">t</span>"))
         #expect(output.contains("<caption>cap</caption>"))
         #expect(output.contains("<td colspan=\"2\" rowspan=\"3\">"))

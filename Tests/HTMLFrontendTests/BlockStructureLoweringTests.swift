@@ -26,7 +26,7 @@ struct BlockStructureLoweringTests {
     func phrasingStaysInline(name: String) {
         let blocks = Lowered.blocks("a<\(name)>b</\(name)>c")
         #expect(blocks.count == 1, "\(name): \(blocks)")
-        guard case .paragraph(let inlines)? = blocks.first else { return }
+        guard case .paragraph(let inlines, _)? = blocks.first else { return }
         #expect(Inline.plainText(of: inlines) == "abc")
     }
 
@@ -49,10 +49,17 @@ struct BlockStructureLoweringTests {
             .paragraph([.link(link, [.text("T")])]),
             .paragraph([.link(link, [.text("S")])]),
         ])
-        #expect(Lowered.blocks("<b>1<p>2</p></b>") == [.paragraph([.strong([.text("1")])]), .paragraph([.strong([.text("2")])])])
+        let b = Attributes(elementName: "b")
+        #expect(Lowered.blocks("<b>1<p>2</p></b>") == [.paragraph([.strong([.text("1")], attributes: b)]), .paragraph([.strong([.text("2")], attributes: b)])])
         #expect(Lowered.blocks("<a href=/p><h2>T</h2></a>") == [.heading(level: 2, [.link(link, [.text("T")])])])
         // Each kind once; an inner link replaces an outer one.
-        #expect(Lowered.blocks("<b><div><b><p>x</p></b></div></b>") == [.paragraph([.strong([.text("x")])])])
+        #expect(Lowered.blocks("<b><div><b><p>x</p></b></div></b>") == [.paragraph([.strong([.text("x")], attributes: b)])])
+        // The element's attributes ride on every repetition, except an id, which stays
+        // unique on a div around the content.
+        let k = Attributes(elementName: "b", classes: ["k"])
+        #expect(Lowered.blocks("<b id=i class=k>1<p>2</p></b>") == [
+            .div(Attributes(id: "i"), [.paragraph([.strong([.text("1")], attributes: k)]), .paragraph([.strong([.text("2")], attributes: k)])]),
+        ])
     }
 
     @Test("a display style makes a generic element a block or phrasing")
@@ -70,7 +77,7 @@ struct BlockStructureLoweringTests {
     func divs() {
         #expect(Lowered.blocks("<div><div>x</div></div>") == [Lowered.paragraph("x")])
         #expect(Lowered.blocks("<div id=a class=\"b c\" data-x=1>x</div>") == [
-            .div(Attributes(elementName: "div", id: "a", classes: ["b", "c"], other: [.init(name: "data-x", value: "1")]), [Lowered.paragraph("x")]),
+            .div(Attributes(id: "a", classes: ["b", "c"], other: [.init(name: "data-x", value: "1")]), [Lowered.paragraph("x")]),
         ])
         // A style with nothing valid keeps nothing.
         #expect(Lowered.blocks("<div style=\"color:\">x</div>") == [Lowered.paragraph("x")])
@@ -81,18 +88,31 @@ struct BlockStructureLoweringTests {
         #expect(Lowered.blocks("<section><p>x</p></section>") == [.div(Attributes(elementName: "section"), [Lowered.paragraph("x")])])
     }
 
-    @Test("modelled elements with attributes are wrapped in a div or span named after them")
+    @Test("modelled elements keep their attributes on their own node, never in a wrapper")
     func modelledWithAttributes() {
-        #expect(Lowered.blocks("<p class=lead>x</p>") == [.div(Attributes(elementName: "p", classes: ["lead"]), [Lowered.paragraph("x")])])
-        #expect(Lowered.blocks("<h2 id=s>x</h2>") == [.div(Attributes(elementName: "h2", id: "s"), [.heading(level: 2, [.text("x")])])])
-        #expect(Lowered.inlines("<b class=k>x</b>") == [.span(Attributes(elementName: "b", classes: ["k"]), [.strong([.text("x")])])])
-        #expect(Lowered.blocks("<hr class=f>") == [.div(Attributes(elementName: "hr", classes: ["f"]), [.thematicBreak])])
+        #expect(Lowered.blocks("<p class=lead>x</p>") == [.paragraph([.text("x")], attributes: Attributes(classes: ["lead"]))])
+        #expect(Lowered.blocks("<h2 id=s lang=fr>x</h2>") == [
+            .heading(level: 2, [.text("x")], attributes: Attributes(id: "s", other: [.init(name: "lang", value: "fr")])),
+        ])
+        #expect(Lowered.inlines("<b class=k>x</b>") == [.strong([.text("x")], attributes: Attributes(elementName: "b", classes: ["k"]))])
+        #expect(Lowered.blocks("<hr class=f>") == [.thematicBreak(attributes: Attributes(classes: ["f"]))])
+        #expect(Lowered.blocks("<blockquote cite=u>x</blockquote>") == [
+            .blockQuote([Lowered.paragraph("x")], attributes: Attributes(other: [.init(name: "cite", value: "u")])),
+        ])
+        #expect(Lowered.blocks("<pre class=\"language-swift x\" id=c>let a</pre>") == [
+            .codeBlock(info: "swift", text: "let a\n", attributes: Attributes(id: "c", classes: ["x"])),
+        ])
+        // A heading holding blocks makes several headings; only the first keeps the id.
+        #expect(Lowered.blocks("<h1 id=t class=c>a<div>b</div></h1>") == [
+            .heading(level: 1, [.text("a")], attributes: Attributes(id: "t", classes: ["c"])),
+            .heading(level: 1, [.text("b")], attributes: Attributes(classes: ["c"])),
+        ])
     }
 
     @Test("headings, paragraphs, thematic breaks, block quotes")
     func simpleBlocks() {
         #expect(Lowered.blocks("<h1>a</h1><h3>b</h3><p>c</p><hr><blockquote>d</blockquote>") == [
-            .heading(level: 1, [.text("a")]), .heading(level: 3, [.text("b")]), Lowered.paragraph("c"), .thematicBreak,
+            .heading(level: 1, [.text("a")]), .heading(level: 3, [.text("b")]), Lowered.paragraph("c"), .thematicBreak(),
             .blockQuote([Lowered.paragraph("d")]),
         ])
     }

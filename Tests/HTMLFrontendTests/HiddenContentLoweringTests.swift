@@ -28,7 +28,7 @@ struct HiddenContentLoweringTests {
         #expect(Lowered.blocks(html) == [Lowered.paragraph("e")])
         let kept = Lowered.blocks(html, options: HTMLParseOptions(keepsHiddenContent: true))
         #expect(kept.count == 5)
-        #expect(Lowered.blocks("<p hidden=until-found>a</p>") == [.div(Attributes(elementName: "p", other: [.init(name: "hidden", value: "until-found")]), [Lowered.paragraph("a")])])
+        #expect(Lowered.blocks("<p hidden=until-found>a</p>") == [.paragraph([.text("a")], attributes: Attributes(other: [.init(name: "hidden", value: "until-found")]))])
     }
 
     @Test("noscript: content with scripting off, nothing with scripting on")

@@ -6,7 +6,7 @@ import Testing
 @Suite("Lowering: lists")
 struct ListLoweringTests {
     private func list(_ html: String) -> (style: ListStyle, items: [ListItem])? {
-        guard case .list(let style, let items)? = Lowered.blocks(html).first else { return nil }
+        guard case .list(let style, let items, _)? = Lowered.blocks(html).first else { return nil }
         return (style, items)
     }
 
@@ -42,15 +42,14 @@ struct ListLoweringTests {
 
     @Test("list-style-type chooses bullets or numbering")
     func listStyleType() {
-        guard case .div(_, let blocks)? = Lowered.blocks("<ul style=\"list-style-type: upper-roman\"><li>a</ul>").first,
-              case .list(let style, _)? = blocks.first else {
+        guard case .list(let style, _, let attributes)? = Lowered.blocks("<ul style=\"list-style-type: upper-roman\"><li>a</ul>").first,
+              !attributes.style.isEmpty else {
             Issue.record("expected a styled list")
             return
         }
         #expect(style.kind == .ordered(start: 1, delimiter: .period))
         #expect(style.numbering == .upperRoman)
-        guard case .div(_, let bulletBlocks)? = Lowered.blocks("<ol style=\"list-style:square\"><li>a</ol>").first,
-              case .list(let bulletStyle, _)? = bulletBlocks.first else {
+        guard case .list(let bulletStyle, _, _)? = Lowered.blocks("<ol style=\"list-style:square\"><li>a</ol>").first else {
             Issue.record("expected a styled list")
             return
         }
@@ -71,7 +70,7 @@ struct ListLoweringTests {
     func strayContentRepair() {
         #expect(list("<ul>text<li>a</li> more <b>bold</b> <li>b</li> <br> </ul>")?.items == [
             Lowered.item("text"), Lowered.item("a"),
-            ListItem(blocks: [.paragraph([.text("more "), .strong([.text("bold")])])]), Lowered.item("b"),
+            ListItem(blocks: [.paragraph([.text("more "), .strong([.text("bold")], attributes: Attributes(elementName: "b"))])]), Lowered.item("b"),
         ])
     }
 
@@ -104,10 +103,26 @@ struct ListLoweringTests {
         #expect(items?[2].task == nil)
     }
 
-    @Test("li attributes are kept in a div inside the item")
+    @Test("li attributes are kept on the item; list attributes on the list")
     func itemAttributes() {
         #expect(list("<ul><li class=x value=3>a</ul>")?.items == [
-            ListItem(blocks: [.div(Attributes(elementName: "li", classes: ["x"]), [Lowered.paragraph("a")])]),
+            ListItem(blocks: [Lowered.paragraph("a")], attributes: Attributes(classes: ["x"], other: [.init(name: "value", value: "3")])),
         ])
+        guard case .list(_, _, let attributes)? = Lowered.blocks("<menu id=m class=c><li>a</menu>").first else {
+            Issue.record("expected a list")
+            return
+        }
+        #expect(attributes == Attributes(elementName: "menu", id: "m", classes: ["c"]))
+    }
+
+    @Test("a class on items or lists changes nothing of the structure: adjacent classed lists stay apart and tight")
+    func classedLists() {
+        let blocks = Lowered.blocks("<ol class=steps><li class=s>a</li></ol><ol class=steps><li>b</li></ol>")
+        #expect(blocks.count == 2)
+        guard case .list(let style, _, _)? = blocks.first else {
+            Issue.record("expected a list")
+            return
+        }
+        #expect(style.isTight)
     }
 }

@@ -11,7 +11,7 @@ enum Lowered {
     /// The inlines of `html` when it lowers to exactly one paragraph, else `nil`.
     static func inlines(_ html: String, options: HTMLParseOptions = HTMLParseOptions()) -> [Inline]? {
         let result = blocks(html, options: options)
-        guard result.count == 1, case .paragraph(let inlines) = result[0] else { return nil }
+        guard result.count == 1, case .paragraph(let inlines, _) = result[0] else { return nil }
         return inlines
     }
 

@@ -14,7 +14,7 @@ struct RawHTMLResolverTests {
     @Test("inline tags pair up across raw nodes: Some <b>bold</b> text")
     func inlineTags() {
         let result = resolve([.paragraph([.text("Some "), .raw(.html, "<b>"), .text("bold"), .raw(.html, "</b>"), .text(" text")])])
-        #expect(result.document.blocks == [.paragraph([.text("Some "), .strong([.text("bold")]), .text(" text")])])
+        #expect(result.document.blocks == [.paragraph([.text("Some "), .strong([.text("bold")], attributes: Attributes(elementName: "b")), .text(" text")])])
         #expect(result.diagnostics.isEmpty)
     }
 
@@ -51,7 +51,8 @@ struct RawHTMLResolverTests {
         let strong = Block.paragraph([.strong([.raw(.html, "<u>"), .text("u"), .raw(.html, "</u>")])])
         let result = resolve([heading, table, strong])
         #expect(result.document.blocks[0] == .heading(level: 2, [.text("H"), .subscript([.text("2")]), .text("O")]))
-        #expect(result.document.blocks[1] == .table(Table(body: [TableRow(cells: [TableCell(blocks: [.paragraph([.emphasis([.text("c")])])])])])))
+        let italic = Inline.emphasis([.text("c")], attributes: Attributes(elementName: "i"))
+        #expect(result.document.blocks[1] == .table(Table(body: [TableRow(cells: [TableCell(blocks: [.paragraph([italic])])])])))
         #expect(result.document.blocks[2] == .paragraph([.strong([.underline([.text("u")])])]))
     }
 
@@ -84,7 +85,7 @@ struct RawHTMLResolverTests {
             diagnostics: [parserWarning]
         )
         let resolved = RawHTMLResolver().resolve(parsed)
-        #expect(resolved.document.blocks == [.paragraph([.strong([.text("x")])])])
+        #expect(resolved.document.blocks == [.paragraph([.strong([.text("x")], attributes: Attributes(elementName: "b"))])])
         #expect(resolved.diagnostics.first == parserWarning)
         #expect(resolved.diagnostics == [parserWarning] + RawHTMLResolver().resolve(parsed.document).diagnostics)
         let plain = ParseResult(document: Document(blocks: [.paragraph([.text("no html")])]), diagnostics: [parserWarning])
@@ -99,12 +100,14 @@ struct RawHTMLResolverTests {
         forged.unicodeScalars.append(Unicode.Scalar(UInt32(0xFDD1)) ?? " ")
         forged += " and 99"
         let result = resolve([.paragraph([.raw(.html, "<b>"), .text("x"), .raw(.html, "</b>"), .raw(.html, "<i>\(forged)</i>")])])
-        #expect(result.document.blocks == [.paragraph([.strong([.text("x")]), .emphasis([.text(forged)])])])
+        #expect(result.document.blocks == [
+            .paragraph([.strong([.text("x")], attributes: Attributes(elementName: "b")), .emphasis([.text(forged)], attributes: Attributes(elementName: "i"))]),
+        ])
     }
 
     private static func inlines(_ block: Block) -> [Inline] {
         switch block {
-        case .paragraph(let inlines): return inlines
+        case .paragraph(let inlines, _): return inlines
         case .div(_, let blocks): return blocks.flatMap(inlines)
         default: return []
         }

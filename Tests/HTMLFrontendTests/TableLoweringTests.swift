@@ -14,9 +14,10 @@ struct TableLoweringTests {
 
     @Test("thead rows are header rows; tfoot rows come last")
     func sections() {
-        let result = table("<table><tfoot><tr><td>f</tfoot><tbody><tr><td>b</tbody><thead><tr><td>h</thead></table>")
+        let result = table("<table><tfoot><tr><td>f</tfoot><tbody><tr><td>b</tbody><thead><tr><th>h</thead></table>")
         #expect(result?.header == [TableRow(cells: [Lowered.cell("h")])])
         #expect(result?.body == [TableRow(cells: [Lowered.cell("b")]), TableRow(cells: [Lowered.cell("f")])])
+        #expect(result?.footerRowCount == 1)
     }
 
     @Test("without thead, a first row of th cells is the header")
@@ -47,7 +48,7 @@ struct TableLoweringTests {
 
     @Test("the caption becomes the table's caption")
     func caption() {
-        #expect(table("<table><caption>Cap <b>x</b></caption><tr><td>1</table>")?.caption == [.text("Cap "), .strong([.text("x")])])
+        #expect(table("<table><caption>Cap <strong>x</strong></caption><tr><td>1</table>")?.caption == [.text("Cap "), .strong([.text("x")])])
         #expect(Lowered.blocks("<table><caption>alone</caption></table>") == [Lowered.paragraph("alone")])
     }
 
@@ -71,14 +72,34 @@ struct TableLoweringTests {
         #expect(blocks.count == 2)
     }
 
-    @Test("table attributes are kept in a div around it")
+    @Test("table, row and cell attributes are kept on their nodes; colgroups on the table")
     func tableAttributes() {
-        guard case .div(let attributes, let blocks)? = Lowered.blocks("<table class=t border=1><tr><td>x</table>").first else {
-            Issue.record("expected a div")
+        let html = """
+            <table class=t border=1><colgroup span=2 class=g><col class=a><col width=20></colgroup>\
+            <tr id=r><th scope=col>h<tr class=x><th scope=row style="color:red">r<td align=right headers=h>x</table>
+            """
+        guard let result = table(html) else {
+            Issue.record("expected a table")
             return
         }
-        #expect(attributes == Attributes(elementName: "table", classes: ["t"], other: [.init(name: "border", value: "1")]))
-        #expect(blocks.count == 1)
+        #expect(result.attributes == Attributes(classes: ["t"], other: [.init(name: "border", value: "1")]))
+        #expect(result.columnGroups == [
+            Table.ColumnGroup(
+                attributes: Attributes(classes: ["g"], other: [.init(name: "span", value: "2")]),
+                columns: [Attributes(classes: ["a"]), Attributes(other: [.init(name: "width", value: "20")])]
+            ),
+        ])
+        #expect(result.header.first?.attributes == Attributes(id: "r"))
+        #expect(result.header.first?.cells.first?.attributes == Attributes(other: [.init(name: "scope", value: "col")]))
+        let row = result.body.first
+        #expect(row?.attributes == Attributes(classes: ["x"]))
+        // A th in a body row is named; a cell's align is its text-align.
+        #expect(row?.cells.first?.attributes.elementName == "th")
+        #expect(row?.cells.first?.attributes["scope"] == "row")
+        #expect(row?.cells.first?.attributes.style.color != nil)
+        #expect(row?.cells.last?.attributes.style.textAlign == .right)
+        #expect(row?.cells.last?.attributes["headers"] == "h")
+        #expect(row?.cells.last?.attributes["align"] == nil)
     }
 
     @Test("a table DOM built by hand: cells outside rows, table parts outside tables")

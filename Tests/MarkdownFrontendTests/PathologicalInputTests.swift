@@ -158,7 +158,7 @@ struct PathologicalInputTests {
         let (result, stats) = parseChecked(markdown, expectCapped: false)
         #expect(stats.maxDepth == 3)
         #expect(stats.text == String(repeating: "a b ", count: count - 1) + "a b")
-        guard case .paragraph(let inlines)? = result.document.blocks.first else {
+        guard case .paragraph(let inlines, _)? = result.document.blocks.first else {
             Issue.record("expected one paragraph, got \(result.document.blocks.count) blocks")
             return
         }

@@ -37,13 +37,13 @@ public struct TreeStatistics {
         switch node {
         case .block(let block):
             switch block {
-            case .paragraph(let inlines), .heading(_, let inlines):
+            case .paragraph(let inlines, _), .heading(_, let inlines, _):
                 return inlines.map(Node.inline)
-            case .blockQuote(let blocks), .div(_, let blocks), .footnoteDefinition(_, let blocks):
+            case .blockQuote(let blocks, _), .div(_, let blocks), .footnoteDefinition(_, let blocks):
                 return blocks.map(Node.block)
-            case .list(_, let items):
+            case .list(_, let items, _):
                 return items.map(Node.item)
-            case .codeBlock(_, let code), .raw(_, let code):
+            case .codeBlock(_, let code, _), .raw(_, let code):
                 text += code
                 return []
             case .thematicBreak:
@@ -59,7 +59,7 @@ public struct TreeStatistics {
             return cell.blocks.map(Node.block)
         case .inline(let inline):
             switch inline {
-            case .text(let string), .code(let string), .raw(_, let string):
+            case .text(let string), .code(let string, _), .raw(_, let string):
                 text += string
                 return []
             case .softBreak, .hardBreak:
@@ -67,10 +67,8 @@ public struct TreeStatistics {
                 return []
             case .footnoteReference:
                 return []
-            case .emphasis(let children), .strong(let children), .strikethrough(let children),
-                 .underline(let children), .superscript(let children), .subscript(let children),
-                 .link(_, let children), .image(_, let children), .span(_, let children):
-                return children.map(Node.inline)
+            case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .link, .image, .span:
+                return inline.children.map(Node.inline)
             }
         }
     }

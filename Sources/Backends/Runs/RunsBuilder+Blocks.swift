@@ -3,16 +3,17 @@ import MarkupAST
 extension RunsBuilder {
     /// Walks `blocks` inside `frame`.
     mutating func walk(_ blocks: [Block], frame: StyleFrame) {
-        for block in blocks { walk(block, frame: frame, attributes: nil) }
+        for block in blocks { walk(block, frame: frame) }
     }
 
-    /// Walks one block; `attributes` are those of a wrapper element the block stands for
-    /// (`<p class="x">` around a paragraph), resolved together with the block's own kind.
-    mutating func walk(_ block: Block, frame: StyleFrame, attributes: Attributes?) {
+    /// Walks one block, resolved with its own attributes (element name, classes, id,
+    /// inline CSS) and its kind.
+    mutating func walk(_ block: Block, frame: StyleFrame) {
+        let attributes = block.attributes.isEmpty ? nil : block.attributes
         switch block {
-        case .paragraph(let inlines):
+        case .paragraph(let inlines, _):
             paragraph(inlines, frame: frame, attributes: attributes)
-        case .heading(let level, let inlines):
+        case .heading(let level, let inlines, _):
             let kind = SemanticKind.heading(level)
             let declared = resolver.declaredStyle(kind: kind, attributes: attributes, parent: frame.text)
             let inner = resolver.frame(frame, applying: declared)
@@ -24,7 +25,7 @@ extension RunsBuilder {
             }) { builder in
                 builder.walk(inlines, frame: inner)
             }
-        case .codeBlock(let info, let text):
+        case .codeBlock(let info, let text, _):
             codeBlock(info: info, text: text, frame: frame, attributes: attributes)
         case .thematicBreak:
             let declared = resolver.declaredStyle(kind: .thematicBreak, attributes: attributes, parent: frame.text)
@@ -35,20 +36,20 @@ extension RunsBuilder {
                 builder.attachments.append(RunsAttachment(kind: .rule))
                 builder.emit("\u{FFFC}", style: builder.index(of: inner.text), attachment: builder.attachments.count - 1)
             }
-        case .blockQuote(let children):
+        case .blockQuote(let children, _):
             let declared = resolver.declaredStyle(kind: .blockQuote, attributes: attributes, parent: frame.text)
             let inner = resolver.frame(frame, applying: declared)
             openBlock(.blockquote) { $0.anchor = attributes?.id }
             walk(children, frame: inner)
             closeBlock()
-        case .list(let style, let items):
+        case .list(let style, let items, _):
             list(style, items: items, frame: frame, attributes: attributes)
         case .table(let table):
             self.table(table, frame: frame, attributes: attributes)
         case .div(let divAttributes, let children):
-            div(divAttributes, children: children, frame: frame, outer: attributes)
+            div(divAttributes, children: children, frame: frame)
         case .raw(let format, let text):
-            let declared = resolver.declaredStyle(kind: .htmlBlock, attributes: attributes, parent: frame.text)
+            let declared = resolver.declaredStyle(kind: .htmlBlock, attributes: nil, parent: frame.text)
             let inner = resolver.frame(frame, applying: declared)
             let source = String(text.trimmingTrailingNewlines)
             leaf(.htmlBlock, paragraph: paragraphStyle(frame: inner, declared: declared), frame: inner, configure: {
@@ -57,7 +58,7 @@ extension RunsBuilder {
                 builder.emit(source, style: builder.index(of: inner.text), role: .raw, rawFormat: format)
             }
         case .footnoteDefinition(let label, let children):
-            let declared = resolver.declaredStyle(kind: .footnoteDefinition, attributes: attributes, parent: frame.text)
+            let declared = resolver.declaredStyle(kind: .footnoteDefinition, attributes: nil, parent: frame.text)
             let inner = resolver.frame(frame, applying: declared)
             openBlock(.footnoteDefinition) {
                 $0.label = label
@@ -123,45 +124,14 @@ extension RunsBuilder {
         }
     }
 
-    /// A `div`: a style scope. A wrapper that only carries the attributes of the one block it
-    /// holds (`<p class>`, `<h2 id>`, `<ul style>`) is resolved with that block; any other
-    /// becomes a `div` (or `figure`) container block.
-    private mutating func div(_ attributes: Attributes, children: [Block], frame: StyleFrame, outer: Attributes?) {
-        if children.count == 1, Self.wrapper(attributes.elementName, stands: children[0]) {
-            var merged = attributes
-            if let outer {
-                merged = outer
-                merged.style.add(contentsOf: attributes.style)
-                merged.classes += attributes.classes
-                if attributes.id != nil { merged.id = attributes.id }
-                merged.elementName = attributes.elementName
-            }
-            walk(children[0], frame: frame, attributes: merged)
-            return
-        }
-        var inner = frame
-        if let outer { inner = resolver.frame(inner, applying: resolver.declaredStyle(kind: nil, attributes: outer, parent: inner.text)) }
-        inner = resolver.frame(
-            inner, applying: resolver.declaredStyle(kind: nil, attributes: attributes, parent: inner.text),
+    /// A `div`: a style scope, and a `div` (or `figure`) container block.
+    private mutating func div(_ attributes: Attributes, children: [Block], frame: StyleFrame) {
+        let inner = resolver.frame(
+            frame, applying: resolver.declaredStyle(kind: nil, attributes: attributes, defaultElement: "div", parent: frame.text),
             marks: InlineMarks.forElement(attributes.elementName ?? "")
         )
-        openBlock(attributes.elementName == "figure" ? .figure : .div) { $0.anchor = attributes.id ?? outer?.id }
+        openBlock(attributes.elementName == "figure" ? .figure : .div) { $0.anchor = attributes.id }
         walk(children, frame: inner)
         closeBlock()
-    }
-
-    /// Whether an element named `name` wrapping `block` is just that block's own element.
-    private static func wrapper(_ name: String?, stands block: Block) -> Bool {
-        guard let name else { return false }
-        switch block {
-        case .paragraph: return name == "p"
-        case .heading(let level, _): return name.utf8.count == 2 && name.hasPrefix("h") && name.hasSuffix(String(level))
-        case .list: return name == "ul" || name == "ol" || name == "menu" || name == "dir"
-        case .blockQuote: return name == "blockquote"
-        case .codeBlock: return name == "pre" || name == "code"
-        case .table: return name == "table"
-        case .thematicBreak: return name == "hr"
-        default: return false
-        }
     }
 }

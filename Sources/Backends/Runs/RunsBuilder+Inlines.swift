@@ -17,33 +17,37 @@ extension RunsBuilder {
             case .hardBreak:
                 if styleIndex == nil { styleIndex = cachedStyleIndex(of: frame) }
                 emit("\u{2028}", style: styleIndex ?? 0, link: context.link, role: .lineBreak)
-            case .code(let text):
-                let inner = nested(frame, kind: .code, marks: .code)
+            case .code(let text, let attributes):
+                let inner = attributes.isEmpty
+                    ? nested(frame, kind: .code, marks: .code) : named(frame, kind: .code, marks: .code, attributes: attributes)
                 emit(text, style: cachedStyleIndex(of: inner), link: context.link)
-            case .emphasis(let children):
-                walk(children, frame: nested(frame, kind: .emphasis, marks: .emphasis), context: context)
-            case .strong(let children):
-                walk(children, frame: nested(frame, kind: .strong, marks: .strong), context: context)
-            case .strikethrough(let children):
-                walk(children, frame: nested(frame, kind: .strikethrough, marks: .strikethrough), context: context)
-            case .underline(let children):
-                walk(children, frame: nested(frame, kind: .underline, marks: .underline), context: context)
-            case .superscript(let children):
-                walk(children, frame: nested(frame, kind: .superscript, marks: .superscript), context: context)
-            case .subscript(let children):
-                walk(children, frame: nested(frame, kind: .subscript, marks: .subscript), context: context)
+            case .emphasis(let children, let attributes):
+                walk(children, frame: formatted(frame, kind: .emphasis, marks: .emphasis, attributes: attributes), context: context)
+            case .strong(let children, let attributes):
+                walk(children, frame: formatted(frame, kind: .strong, marks: .strong, attributes: attributes), context: context)
+            case .strikethrough(let children, let attributes):
+                walk(children, frame: formatted(frame, kind: .strikethrough, marks: .strikethrough, attributes: attributes), context: context)
+            case .underline(let children, let attributes):
+                walk(children, frame: formatted(frame, kind: .underline, marks: .underline, attributes: attributes), context: context)
+            case .superscript(let children, let attributes):
+                walk(children, frame: formatted(frame, kind: .superscript, marks: .superscript, attributes: attributes), context: context)
+            case .subscript(let children, let attributes):
+                walk(children, frame: formatted(frame, kind: .subscript, marks: .subscript, attributes: attributes), context: context)
             case .span(let attributes, let children):
                 let marks = InlineMarks.forElement(attributes.elementName ?? "")
-                // `<b style=…>` is a span around `.strong`: one element, so its own `style=`
-                // is weighed against the strong rule by the policy, not applied beneath it.
-                if children.count == 1, let own = Self.ownFormat(of: attributes.elementName, children[0]) {
-                    let declared = resolver.declaredStyle(kind: own.kind, attributes: attributes, parent: frame.text)
-                    let inner = resolver.frame(frame, applying: declared, marks: marks.union(own.marks))
-                    walk(own.content, frame: inner, context: context)
-                } else {
-                    let declared = resolver.declaredStyle(kind: nil, attributes: attributes, parent: frame.text)
-                    walk(children, frame: resolver.frame(frame, applying: declared, marks: marks), context: context)
+                let declared = resolver.declaredStyle(kind: nil, attributes: attributes, defaultElement: "span", parent: frame.text)
+                let inner = resolver.frame(frame, applying: declared, marks: marks)
+                guard QuotationMarks.isQuotation(attributes) else {
+                    walk(children, frame: inner, context: context)
+                    continue
                 }
+                let quotes = QuotationMarks.marks(depth: quoteDepth)
+                let quoteStyle = index(of: inner.text)
+                emit(quotes.open, style: quoteStyle, link: context.link)
+                quoteDepth += 1
+                walk(children, frame: inner, context: context)
+                quoteDepth -= 1
+                emit(quotes.close, style: quoteStyle, link: context.link)
             case .link(let target, let children):
                 link(target, children: children, frame: frame, context: context)
             case .image(let target, let alt):
@@ -59,29 +63,18 @@ extension RunsBuilder {
         }
     }
 
-    /// The kind, marks and content of `inline` when it is the format an element named
-    /// `element` lowers to (`b` → `.strong`), so that a span with that element's attributes
-    /// around it stands for the same element.
-    private static func ownFormat(of element: String?, _ inline: Inline) -> (kind: SemanticKind, marks: InlineMarks, content: [Inline])? {
-        switch (element, inline) {
-        case ("b"?, .strong(let children)), ("strong"?, .strong(let children)):
-            return (.strong, .strong, children)
-        case ("i"?, .emphasis(let children)), ("em"?, .emphasis(let children)), ("cite"?, .emphasis(let children)),
-             ("dfn"?, .emphasis(let children)), ("var"?, .emphasis(let children)):
-            return (.emphasis, .emphasis, children)
-        case ("u"?, .underline(let children)), ("ins"?, .underline(let children)):
-            return (.underline, .underline, children)
-        case ("s"?, .strikethrough(let children)), ("strike"?, .strikethrough(let children)), ("del"?, .strikethrough(let children)):
-            return (.strikethrough, .strikethrough, children)
-        case ("sup"?, .superscript(let children)):
-            return (.superscript, .superscript, children)
-        case ("sub"?, .subscript(let children)):
-            return (.subscript, .subscript, children)
-        case ("code"?, .code(let text)), ("tt"?, .code(let text)), ("kbd"?, .code(let text)), ("samp"?, .code(let text)):
-            return (.code, .code, [.text(text)])
-        default:
-            return nil
-        }
+    /// `frame` with the formatting of `kind` applied: cached per (frame, kind) when the node
+    /// has no attributes, else resolved with them (an element rule for `<b>`, a class, the
+    /// element's own `style=`, weighed against the kind's rule by the policy).
+    private mutating func formatted(_ frame: StyleFrame, kind: SemanticKind, marks: InlineMarks, attributes: Attributes) -> StyleFrame {
+        attributes.isEmpty ? nested(frame, kind: kind, marks: marks) : named(frame, kind: kind, marks: marks, attributes: attributes)
+    }
+
+    /// `frame` with the rule for `kind` and the node's `attributes` applied, and `marks` plus
+    /// the marks its element name stands for (`<ins>` → insert, `<kbd>` → keyboard).
+    private func named(_ frame: StyleFrame, kind: SemanticKind, marks: InlineMarks, attributes: Attributes) -> StyleFrame {
+        let declared = resolver.declaredStyle(kind: kind, attributes: attributes, parent: frame.text)
+        return resolver.frame(frame, applying: declared, marks: marks.union(InlineMarks.forElement(attributes.elementName ?? "")))
     }
 
     /// `frame` (registered in the cache) with the rule for `kind` applied and `marks` added;

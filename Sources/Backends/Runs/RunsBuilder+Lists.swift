@@ -5,7 +5,7 @@ extension RunsBuilder {
     /// text (`"•\t"`, `"3.\t"`, role `marker`) at the start of its first leaf, which hangs
     /// it into the list's indent with a tab stop where the item text starts.
     mutating func list(_ style: ListStyle, items: [ListItem], frame: StyleFrame, attributes: Attributes?) {
-        let declared = resolver.declaredStyle(kind: .list, attributes: attributes, parent: frame.text)
+        let declared = resolver.declaredStyle(kind: .list, attributes: attributes, defaultElement: style.start == nil ? "ul" : "ol", parent: frame.text)
         let inner = resolver.frame(frame, applying: declared)
         let hang = declared.indent ?? 0
         let level = listLevel + 1
@@ -40,14 +40,9 @@ extension RunsBuilder {
                 marker = Self.bullet(markerStyle)
             }
             if let task = item.task { marker = task == .checked ? "\u{2611}" : "\u{2610}" }
-            // `<li style=… class=…>` arrives as a `div` named `li` around the item's content:
-            // the item's own attributes, resolved with the item (so the marker shares them).
-            var content = item.blocks
-            var itemAttributes: Attributes?
-            if content.count == 1, case .div(let attributes, let children) = content[0], attributes.elementName == "li" {
-                itemAttributes = attributes
-                content = children
-            }
+            // The item's own attributes, resolved with the item (so the marker shares them).
+            let content = item.blocks
+            let itemAttributes = item.attributes.isEmpty ? nil : item.attributes
             let itemDeclared = resolver.declaredStyle(kind: .listItem, attributes: itemAttributes, parent: inner.text)
             let itemFrame = resolver.frame(inner, applying: itemDeclared)
             openBlock(.listItem) {

@@ -5,7 +5,7 @@ extension RunsBuilder {
     /// text ends with `"\t"`, the last cell of a row with `"\n"`, so plain consumers read
     /// tab-separated lines while grid renderers lay cells out from the cell ranges.
     mutating func table(_ table: Table, frame: StyleFrame, attributes: Attributes?) {
-        let inner = resolver.frame(frame, applying: resolver.declaredStyle(kind: nil, attributes: attributes, parent: frame.text))
+        let inner = resolver.frame(frame, applying: resolver.declaredStyle(kind: nil, attributes: attributes, defaultElement: "table", parent: frame.text))
         let columnCount = table.columnCount
         openBlock(.table) {
             $0.columns = (0..<columnCount).map { table.alignment(ofColumn: $0) }
@@ -22,6 +22,10 @@ extension RunsBuilder {
         var coveredRows: [Int] = []
         for (rowIndex, row) in (table.header + table.body).enumerated() {
             let isHeader = rowIndex < table.header.count
+            var rowFrame = inner
+            if !row.attributes.isEmpty {
+                rowFrame = resolver.frame(inner, applying: resolver.declaredStyle(kind: nil, attributes: row.attributes, defaultElement: "tr", parent: inner.text))
+            }
             openBlock(.tableRow) {
                 $0.row = rowIndex
                 $0.header = isHeader
@@ -37,7 +41,7 @@ extension RunsBuilder {
                 for covered in column..<(column + columnSpan) { coveredRows[covered] = rowSpan }
                 tableCell(
                     cell, row: rowIndex, column: column, isHeader: isHeader, alignment: table.alignment(ofColumn: column),
-                    isLast: cellIndex == row.cells.count - 1, frame: inner
+                    isLast: cellIndex == row.cells.count - 1, frame: rowFrame
                 )
                 column += columnSpan
             }
@@ -50,14 +54,17 @@ extension RunsBuilder {
     private mutating func tableCell(
         _ cell: TableCell, row: Int, column: Int, isHeader: Bool, alignment: Table.Alignment, isLast: Bool, frame: StyleFrame
     ) {
-        let declared = resolver.declaredStyle(kind: isHeader ? .tableHeaderCell : .tableCell, attributes: nil, parent: frame.text)
-        var cellFrame = resolver.frame(frame, applying: declared)
+        // The column's alignment, unless the cell's own style (or `align`) says otherwise.
+        var columnFrame = frame
         switch alignment {
-        case .left: cellFrame.alignment = .left
-        case .center: cellFrame.alignment = .center
-        case .right: cellFrame.alignment = .right
+        case .left: columnFrame.alignment = .left
+        case .center: columnFrame.alignment = .center
+        case .right: columnFrame.alignment = .right
         case .none: break
         }
+        let attributes = cell.attributes.isEmpty ? nil : cell.attributes
+        let declared = resolver.declaredStyle(kind: isHeader ? .tableHeaderCell : .tableCell, attributes: attributes, parent: frame.text)
+        let cellFrame = resolver.frame(columnFrame, applying: declared)
         leaf(.tableCell, paragraph: paragraphStyle(frame: cellFrame, declared: declared), frame: cellFrame, separator: isLast ? "\n" : "\t", configure: {
             $0.row = row
             $0.column = column
@@ -74,23 +81,17 @@ extension RunsBuilder {
     private mutating func flatten(_ blocks: [Block], frame: StyleFrame, first: inout Bool) {
         for block in blocks {
             switch block {
-            case .paragraph(let inlines), .heading(_, let inlines):
+            case .paragraph(let inlines, _), .heading(_, let inlines, _):
                 lineBreakUnlessFirst(&first, frame: frame)
                 walk(inlines, frame: frame)
-            case .codeBlock(_, let text):
+            case .codeBlock(_, let text, _):
                 lineBreakUnlessFirst(&first, frame: frame)
                 var inner = resolver.frame(frame, applying: resolver.declaredStyle(kind: .code, attributes: nil, parent: frame.text))
                 inner.text.marks.insert(.code)
                 let lines = String(text.trimmingTrailingNewlines)
                 emit(lines, style: index(of: inner.text))
-            case .blockQuote(let children), .div(_, let children), .footnoteDefinition(_, let children):
-                flatten(children, frame: frame, first: &first)
-            case .list(_, let items):
-                for item in items { flatten(item.blocks, frame: frame, first: &first) }
-            case .table(let table):
-                for row in table.header + table.body {
-                    for cell in row.cells { flatten(cell.blocks, frame: frame, first: &first) }
-                }
+            case .blockQuote, .div, .footnoteDefinition, .list, .table:
+                flatten(block.childBlocks, frame: frame, first: &first)
             case .raw(let format, let text):
                 lineBreakUnlessFirst(&first, frame: frame)
                 emit(String(text.trimmingTrailingNewlines), style: index(of: frame.text), role: .raw, rawFormat: format)

@@ -56,6 +56,8 @@ struct RunsBuilder {
     var listLevel = 0
     /// Whether the current position is in an item of a tight list.
     var inTightListItem = false
+    /// How many `<q>` spans enclose the inline content being walked.
+    var quoteDepth = 0
 
     init(resolver: StyleResolver, document: Document) {
         self.resolver = resolver

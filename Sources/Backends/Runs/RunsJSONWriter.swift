@@ -1,4 +1,5 @@
 import MarkupAST
+import MarkupJSON
 
 /// Serializes a ``RunsDocument`` as runs.json: keys in a fixed order, one table entry per
 /// line, so the same document always gives the same bytes and golden diffs stay readable.

@@ -1,4 +1,5 @@
 import MarkupAST
+import MarkupJSON
 
 /// Typed reads of stylesheet JSON values, each failing with the value's path.
 enum JSONField {

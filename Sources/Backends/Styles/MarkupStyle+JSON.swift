@@ -1,4 +1,5 @@
 import MarkupAST
+import MarkupJSON
 
 extension MarkupStyle {
     /// The style in a stylesheet rule; see docs/stylesheet.md for every field.

@@ -43,6 +43,38 @@ public enum SemanticKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The HTML element a node of this kind stands for when its attributes keep no other
+    /// name (``StyleTarget/element(_:)`` rules match it); `nil` for kinds without one
+    /// element (lists are `ul` or `ol`, markers and footnotes have none).
+    var defaultElementName: String? {
+        switch self {
+        case .paragraph: return "p"
+        case .heading1: return "h1"
+        case .heading2: return "h2"
+        case .heading3: return "h3"
+        case .heading4: return "h4"
+        case .heading5: return "h5"
+        case .heading6: return "h6"
+        case .codeBlock: return "pre"
+        case .thematicBreak: return "hr"
+        case .tableCell: return "td"
+        case .tableHeaderCell: return "th"
+        case .caption: return "caption"
+        case .blockQuote: return "blockquote"
+        case .listItem: return "li"
+        case .strong: return "strong"
+        case .emphasis: return "em"
+        case .code: return "code"
+        case .strikethrough: return "del"
+        case .underline: return "u"
+        case .superscript: return "sup"
+        case .subscript: return "sub"
+        case .link: return "a"
+        case .image: return "img"
+        case .htmlBlock, .list, .footnoteDefinition, .footnoteReference, .listMarker: return nil
+        }
+    }
+
     /// Dense index for table lookups (declaration order; a switch, so no hashing).
     var index: Int {
         switch self {

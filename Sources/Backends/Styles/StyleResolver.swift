@@ -22,12 +22,26 @@ struct StyleResolver {
     }
 
     /// The partial style that applies to an element of `kind` with `attributes`, inside
-    /// `parent`: the matching rules and the inline CSS in policy order.
-    func declaredStyle(kind: SemanticKind?, attributes: Attributes?, parent: ResolvedTextStyle) -> MarkupStyle {
-        guard let attributes else { return kind.flatMap(sheet.rule(for:)) ?? MarkupStyle() }
+    /// `parent`: the matching rules and the inline CSS in policy order. Element rules match
+    /// the attributes' element name, or else `defaultElement` (the kind's own element when
+    /// not given: `p` for a paragraph; `div` or `span` for a generic container).
+    func declaredStyle(
+        kind: SemanticKind?, attributes: Attributes?, defaultElement: String? = nil, parent: ResolvedTextStyle
+    ) -> MarkupStyle {
+        guard let attributes else {
+            var rules = kind.flatMap(sheet.rule(for:)) ?? MarkupStyle()
+            if sheet.hasSelectorRules, let name = defaultElement ?? kind?.defaultElementName,
+               let rule = sheet.rule(forElement: name) {
+                rules.apply(rule)
+            }
+            return rules
+        }
         var rules = kind.flatMap(sheet.rule(for:)) ?? MarkupStyle()
         if sheet.hasSelectorRules {
-            if let name = attributes.elementName, let rule = sheet.rule(forElement: name) { rules.apply(rule) }
+            if let name = attributes.elementName ?? defaultElement ?? kind?.defaultElementName,
+               let rule = sheet.rule(forElement: name) {
+                rules.apply(rule)
+            }
             for name in attributes.classes { if let rule = sheet.rule(forClass: name) { rules.apply(rule) } }
             if let id = attributes.id, let rule = sheet.rule(forID: id) { rules.apply(rule) }
         }

@@ -1,4 +1,5 @@
 import MarkupAST
+import MarkupJSON
 
 extension StyleSheet {
     /// Reads a stylesheet from JSON (the format is documented in docs/stylesheet.md):

@@ -213,14 +213,12 @@ enum ElementRole: Hashable {
         case .th: return .tableCell(isHeader: true)
         case .caption: return .tableCaption
         case .b, .strong: return .format(.strong)
-        case .i, .em, .cite, .dfn: return .format(.emphasis)
-        case .var: return .format(.namedEmphasis)
+        case .i, .em, .cite, .dfn, .var: return .format(.emphasis)
         case .u, .ins: return .format(.underline)
         case .s, .strike, .del: return .format(.strikethrough)
         case .sup: return .format(.superscript)
         case .sub: return .format(.subscript)
-        case .code, .tt: return .format(.code)
-        case .kbd, .samp: return .format(.namedCode)
+        case .code, .tt, .kbd, .samp: return .format(.code)
         case .br: return .lineBreak
         case .wbr: return .wordBreak
         case .img, .image: return .image

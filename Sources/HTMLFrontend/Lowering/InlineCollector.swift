@@ -61,19 +61,21 @@ struct InlineCollector {
         pending.append(byte)
     }
 
-    /// Appends an inline, dropping containers without content and marking non-text content.
+    /// Appends an inline, dropping containers without content (unless an `id` makes them a
+    /// link target) and marking non-text content.
     mutating func append(_ inline: Inline) {
         switch inline {
         case .text(let text):
             appendText(text)
             return
-        case .code(let text):
-            if text.isEmpty { return }
-        case .emphasis(let children), .strong(let children), .strikethrough(let children),
-             .underline(let children), .superscript(let children), .subscript(let children), .span(_, let children):
-            if children.isEmpty { return }
-        case .link(_, let children):
-            if children.isEmpty { return }
+        case .code(let text, let attributes):
+            if text.isEmpty && !attributes.isLinkTarget { return }
+        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span:
+            // An empty element that a `#fragment` can reach (`<span id="x"></span>`,
+            // `<a name="x"></a>`) is kept.
+            if inline.children.isEmpty && !inline.attributes.isLinkTarget { return }
+        case .link(let target, let children):
+            if children.isEmpty && !target.attributes.isLinkTarget { return }
             hasNonText = true
         case .raw(_, let text):
             if text.isEmpty { return }

@@ -1,17 +1,14 @@
 import MarkupAST
 
-/// The phrasing elements the AST models with a dedicated inline.
-///
-/// The "named" cases keep their element's name in a `.span` around the inline, because
-/// they mean more than their rendering: `<kbd>Ctrl</kbd>` is a key, not any code, and a
-/// style sheet or a runs backend can tell it apart; a Markdown writer still sees the code.
+/// The phrasing elements the AST models with a dedicated inline. The element's name is
+/// kept in the inline's ``MarkupAST/Attributes/elementName`` when it is not the inline's
+/// default (`<b>` on `.strong`, `<kbd>` on `.code`), so `<kbd>Ctrl</kbd>` stays a key for a
+/// style sheet or the HTML writer while a Markdown writer still sees code.
 enum InlineFormat: Hashable {
     /// `b`, `strong` → `.strong`.
     case strong
-    /// `i`, `em`, `cite`, `dfn` → `.emphasis`.
+    /// `i`, `em`, `cite`, `dfn`, `var` → `.emphasis` (all rendered italic, §15.3.4).
     case emphasis
-    /// `var` → `.span(<var>)` around `.emphasis` (rendered italic, HTML Standard §15.3.4).
-    case namedEmphasis
     /// `u`, `ins` → `.underline`.
     case underline
     /// `s`, `strike`, `del` → `.strikethrough`.
@@ -20,31 +17,25 @@ enum InlineFormat: Hashable {
     case superscript
     /// `sub` → `.subscript`.
     case `subscript`
-    /// `code`, `tt` → `.code` when the content is only text, else `.span(<code>)`.
+    /// `code`, `tt`, `kbd`, `samp` → `.code` when the content is only text, else a `.span`
+    /// named after the element.
     case code
-    /// `kbd`, `samp` → `.span(<kbd>)` around `.code`.
-    case namedCode
     /// `a` with `href` → `.link`.
     case link
 
-    /// Whether the element's name is kept in a `.span` around the inline.
-    var keepsElementName: Bool {
-        self == .namedEmphasis || self == .namedCode
-    }
-
-    /// Whether the inline can be repeated around each paragraph of content that holds blocks
-    /// (`<b><p>x</p><p>y</p></b>` makes both paragraphs strong, as a browser shows them).
-    /// Code cannot: its content is text only.
-    var wrapsBlockContent: Bool {
+    /// The element the inline stands for when no name is kept; `nil` for strikethrough,
+    /// which always keeps its element (`del` is an edit, `s` a presentation: runs.json marks
+    /// them apart, as it does `ins` and `u`).
+    var defaultElementName: String? {
         switch self {
-        case .code, .namedCode: return false
-        default: return true
+        case .strong: return "strong"
+        case .emphasis: return "em"
+        case .underline: return "u"
+        case .strikethrough: return nil
+        case .superscript: return "sup"
+        case .subscript: return "sub"
+        case .code: return "code"
+        case .link: return "a"
         }
-    }
-
-    /// The attribute names the inline consumes, which therefore do not make the element
-    /// "carry attributes".
-    func consumesAttribute(_ name: String) -> Bool {
-        self == .link && (name == "href" || name == "title")
     }
 }

@@ -6,48 +6,66 @@ import MarkupAST
 ///
 /// A block frame's wrappers are a set: at most one of each kind (`<b><div><b><p>` is bold
 /// once), and an inner link replaces an outer one (a nested link is what a click follows).
-/// So the list stays shorter than the number of kinds, whatever the nesting.
-enum InlineWrapper: Hashable {
-    case strong
-    case emphasis
-    case underline
-    case strikethrough
-    case superscript
-    case `subscript`
-    case link(LinkTarget)
+/// So the list stays shorter than the number of kinds, whatever the nesting. Each repeated
+/// inline carries the element's attributes except its `id`, which must stay unique (the
+/// lowering keeps it on a `.div` around the content instead).
+struct InlineWrapper: Hashable {
+    /// What the wrapper repeats.
+    enum Kind: Hashable {
+        case strong
+        case emphasis
+        case underline
+        case strikethrough
+        case superscript
+        case `subscript`
+        case link(LinkTarget)
+    }
 
-    /// The wrapper for `format`, or `nil` when the format cannot wrap block content.
-    init?(_ format: InlineFormat, target: LinkTarget?) {
+    let kind: Kind
+    /// The element's attributes (without `id`) for every repetition.
+    let attributes: Attributes
+
+    /// The wrapper for `format`, or `nil` when the format cannot wrap block content (code,
+    /// whose content is text only).
+    init?(_ format: InlineFormat, target: LinkTarget?, attributes: Attributes) {
         switch format {
-        case .strong: self = .strong
-        case .emphasis, .namedEmphasis: self = .emphasis
-        case .underline: self = .underline
-        case .strikethrough: self = .strikethrough
-        case .superscript: self = .superscript
-        case .subscript: self = .subscript
+        case .strong: kind = .strong
+        case .emphasis: kind = .emphasis
+        case .underline: kind = .underline
+        case .strikethrough: kind = .strikethrough
+        case .superscript: kind = .superscript
+        case .subscript: kind = .subscript
         case .link:
             guard let target else { return nil }
-            self = .link(target)
-        case .code, .namedCode: return nil
+            kind = .link(target)
+        case .code: return nil
         }
+        var attributes = attributes
+        if attributes.id != nil { attributes.id = nil }
+        self.attributes = attributes
     }
 
     /// `inlines` inside this wrapper.
     func wrap(_ inlines: [Inline]) -> Inline {
-        switch self {
-        case .strong: return .strong(inlines)
-        case .emphasis: return .emphasis(inlines)
-        case .underline: return .underline(inlines)
-        case .strikethrough: return .strikethrough(inlines)
-        case .superscript: return .superscript(inlines)
-        case .subscript: return .subscript(inlines)
+        switch kind {
+        case .strong: return .strong(inlines, attributes: attributes)
+        case .emphasis: return .emphasis(inlines, attributes: attributes)
+        case .underline: return .underline(inlines, attributes: attributes)
+        case .strikethrough: return .strikethrough(inlines, attributes: attributes)
+        case .superscript: return .superscript(inlines, attributes: attributes)
+        case .subscript: return .subscript(inlines, attributes: attributes)
         case .link(let target): return .link(target, inlines)
         }
     }
 
     private var isLink: Bool {
-        if case .link = self { return true }
+        if case .link = kind { return true }
         return false
+    }
+
+    /// Whether `other` repeats the same kind of formatting (links compare as one kind).
+    private func isSameKind(as other: InlineWrapper) -> Bool {
+        isLink ? other.isLink : kind == other.kind
     }
 
     /// `wrappers` with `wrapper` added innermost, unless one of its kind is there already;
@@ -56,7 +74,7 @@ enum InlineWrapper: Hashable {
         if wrapper.isLink {
             return wrappers.filter { !$0.isLink } + [wrapper]
         }
-        return wrappers.contains(wrapper) ? wrappers : wrappers + [wrapper]
+        return wrappers.contains(where: wrapper.isSameKind) ? wrappers : wrappers + [wrapper]
     }
 
     /// `inlines` inside the first `limit` of `wrappers` (outermost first).

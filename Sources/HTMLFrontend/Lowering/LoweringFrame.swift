@@ -79,6 +79,9 @@ struct LoweringFrame {
     var depth: Int
     /// What runs of inline content become.
     var paragraphKind: ParagraphKind
+    /// The frame of the `<p>` or heading element whose attributes the paragraphs made here
+    /// carry (in its ``ownAttributes``), or -1.
+    var paragraphOwner: Int = -1
     /// Formatting repeated around each paragraph (see ``InlineWrapper``).
     var wrappers: [InlineWrapper]
     /// The `white-space` in effect (CSS Text 3 §3), inherited.
@@ -100,10 +103,8 @@ struct LoweringFrame {
     /// the whole frame first.
     private(set) var extrasBox: LoweringFrameExtras?
 
-    /// The attributes of a modelled element, kept on a `.div`/`.span` around its node.
-    var wrapperAttributes: Attributes? { extrasBox?.wrapperAttributes }
-    /// Text emitted when the frame closes (the closing quotation mark of a `<q>`).
-    var closingText: String? { extrasBox?.closingText }
+    /// The element's own attributes, for the node it makes; `nil` when it has none to keep.
+    var ownAttributes: Attributes? { extrasBox?.ownAttributes }
     /// A list's items.
     var items: [ListItem] { extrasBox?.items ?? [] }
     /// A list item's task checkbox.
@@ -160,6 +161,7 @@ struct LoweringFrame {
         var blockDepth: Int
         var inlineDepth: Int
         var paragraphKind: ParagraphKind
+        var paragraphOwner: Int
         var wrappers: [InlineWrapper]
         var whiteSpace: CSSWhiteSpace
     }
@@ -168,7 +170,8 @@ struct LoweringFrame {
     var context: Context {
         Context(
             blockTarget: blockTarget, inlineTarget: inlineTarget, depth: depth, blockDepth: blockDepth,
-            inlineDepth: inlineDepth, paragraphKind: paragraphKind, wrappers: wrappers, whiteSpace: whiteSpace
+            inlineDepth: inlineDepth, paragraphKind: paragraphKind, paragraphOwner: paragraphOwner, wrappers: wrappers,
+            whiteSpace: whiteSpace
         )
     }
 

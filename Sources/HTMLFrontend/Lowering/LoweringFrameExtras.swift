@@ -1,17 +1,16 @@
 import MarkupAST
 
 /// The fields of a ``LoweringFrame`` that only some frames use (lists, items, rows, tables,
-/// links, `<q>`, elements whose attributes are kept), boxed so that the common frame (a
+/// links, elements whose attributes are kept), boxed so that the common frame (a
 /// paragraph, a `<b>`, a transparent `div`) stays small: pushing and popping frames moves
 /// fewer bytes and destroys fewer optionals.
 ///
 /// A frame owns its box; ``LoweringFrame/extras()`` copies it before a write when it is
 /// shared, so frames keep value semantics.
 final class LoweringFrameExtras {
-    /// The attributes of a modelled element, kept on a `.div`/`.span` around its node.
-    var wrapperAttributes: Attributes?
-    /// Text emitted when the frame closes (the closing quotation mark of a `<q>`).
-    var closingText: String?
+    /// The element's own attributes, for the node it makes (a quote, list, item, table,
+    /// row, cell, code block, formatting inline, or the paragraphs of a `<p>` or heading).
+    var ownAttributes: Attributes?
     /// A list's items.
     var items: [ListItem] = []
     /// A list item's task checkbox.
@@ -28,8 +27,7 @@ final class LoweringFrameExtras {
     /// A copy of every field, for a write to a box that another frame shares.
     func copy() -> LoweringFrameExtras {
         let copy = LoweringFrameExtras()
-        copy.wrapperAttributes = wrapperAttributes
-        copy.closingText = closingText
+        copy.ownAttributes = ownAttributes
         copy.items = items
         copy.task = task
         copy.cells = cells

@@ -8,19 +8,26 @@ import MarkupAST
 /// `<font color size face>` goes through `LegacyFontAttributes`, and `align` on `div`, `p`
 /// and headings is `text-align`. Attributes turned into style are not kept again.
 extension LoweringWalker {
-    /// The attributes of element `id`, with its name when `named`, leaving out those
-    /// `excluded` (the ones a modelled node already carries, such as a link's `href`).
+    /// The attributes of element `id` for the node it makes: its name when `named` and not
+    /// `defaultName` (the node's default element, so `<p>` on a paragraph keeps no name but
+    /// `<b>` on strong does), leaving out those `excluded` (the ones a modelled node already
+    /// carries, such as a link's `href`).
     func attributes(
-        of id: DOMTree.NodeID, named: Bool, excluding excluded: (String) -> Bool = { _ in false }
+        of id: DOMTree.NodeID, defaultName: String?, named: Bool = true,
+        excluding excluded: (String) -> Bool = { _ in false }
     ) -> Attributes {
         let index = Int(id)
-        // No attributes and no presentational hint (only `<center>` has one without
-        // attributes): just the name, without building the hints.
-        if tree.nodes[index].attributes.isEmpty && tree.nodes[index].tag != .center {
-            return Attributes(elementName: named ? tree.name(of: id) : nil)
-        }
-        var result = Attributes(elementName: named ? tree.name(of: id) : nil)
+        let tag = tree.nodes[index].tag
         let isHTML = tree.nodes[index].namespace == .html
+        // No attributes and no presentational hint (only `<center>` has one without
+        // attributes): just the name, shared per tag, without building anything.
+        if tree.nodes[index].attributes.isEmpty && tag != .center {
+            guard named, tag.localName != defaultName else { return Attributes() }
+            if isHTML && tag != .unknown { return HTMLTagName.nameOnlyAttributes[Int(tag.rawValue)] }
+            return Attributes(elementName: tree.name(of: id))
+        }
+        let name = tree.name(of: id)
+        var result = Attributes(elementName: named && name != defaultName ? name : nil)
         let hints = isHTML ? presentationalHints(of: id) : (declarations: [], consumed: [])
         var hasStyle = false
         for attribute in tree.nodes[index].attributes {
@@ -42,6 +49,15 @@ extension LoweringWalker {
         return result
     }
 
+    /// The attributes of element `id` (as ``attributes(of:defaultName:named:excluding:)``),
+    /// or `nil` when there is nothing to keep.
+    func ownAttributes(
+        of id: DOMTree.NodeID, defaultName: String?, excluding excluded: (String) -> Bool = { _ in false }
+    ) -> Attributes? {
+        let result = attributes(of: id, defaultName: defaultName, excluding: excluded)
+        return result.isEmpty ? nil : result
+    }
+
     /// The classes of a `class` value: its words split on ASCII white space.
     private static func appendClasses(of value: String, to classes: inout [String]) {
         // One class, the common case: the value itself, sharing its storage.
@@ -52,15 +68,6 @@ extension LoweringWalker {
         for word in value.utf8.split(whereSeparator: isWhitespace) {
             classes.append(String(decoding: word, as: UTF8.self))
         }
-    }
-
-    /// The named attributes of element `id` when it has any beyond `excluded`, else `nil`:
-    /// what a modelled block keeps in a `.div` around it.
-    func leftoverAttributes(
-        of id: DOMTree.NodeID, excluding excluded: (String) -> Bool = { _ in false }
-    ) -> Attributes? {
-        let result = attributes(of: id, named: true, excluding: excluded)
-        return result.carriesValues ? result : nil
     }
 
     /// The value of attribute `name` of element `id`, if it has one.
@@ -83,7 +90,7 @@ extension LoweringWalker {
         case .font:
             let declarations = LegacyFontAttributes.declarations(color: value("color"), size: value("size"), face: value("face"))
             return (declarations, ["color", "size", "face"])
-        case .div, .p, .h1, .h2, .h3, .h4, .h5, .h6:
+        case .div, .p, .h1, .h2, .h3, .h4, .h5, .h6, .td, .th, .tr, .caption:
             guard let align = value("align"), let textAlign = Self.textAlign(ofAttribute: align) else { return ([], []) }
             return ([StyleDeclaration(.textAlign(textAlign))], ["align"])
         default:
@@ -91,7 +98,8 @@ extension LoweringWalker {
         }
     }
 
-    /// The obsolete `align` attribute of flow elements (§15.3.3), ASCII case-insensitive.
+    /// The obsolete `align` attribute of flow elements and table parts (§15.3.3, §15.3.8),
+    /// ASCII case-insensitive.
     private static func textAlign(ofAttribute value: String) -> CSSTextAlign? {
         for candidate in [CSSTextAlign.left, .right, .center, .justify] where ASCIIFolding.equal(value, candidate.rawValue) {
             return candidate
@@ -101,8 +109,17 @@ extension LoweringWalker {
 }
 
 extension Attributes {
-    /// Whether anything besides the element name is kept.
-    var carriesValues: Bool {
-        id != nil || !classes.isEmpty || !other.isEmpty || !style.isEmpty
+    /// Whether a `#fragment` link can reach the element: it has an `id`, or it is an
+    /// `<a name>` (HTML Standard §7.4.6.4 "the indicated part of the document").
+    var isLinkTarget: Bool {
+        id != nil || (elementName == "a" && self["name"] != nil)
+    }
+}
+
+extension HTMLTagName {
+    /// For each tag, attributes holding only its name, shared (one allocation per tag for the
+    /// process, not one per element).
+    static let nameOnlyAttributes: [Attributes] = (0...255).map { raw in
+        HTMLTagName(rawValue: UInt8(raw)).map { Attributes(elementName: $0.localName) } ?? Attributes()
     }
 }

@@ -32,20 +32,18 @@ extension LoweringWalker {
         case .blockBoundary:
             pushTransparent(node: id, isBlockLevel: true)
         case .namedBlock:
-            let attributes = attributes(of: id, named: true)
+            let attributes = attributes(of: id, defaultName: "div")
             if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues {
                 pushTransparent(node: id, isBlockLevel: true)
             } else {
                 pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
             }
         case .paragraph:
-            pushParagraph(id, kind: .explicit)
+            pushParagraph(id, kind: .explicit, defaultName: "p")
         case .heading(let level):
-            pushParagraph(id, kind: .heading(level))
+            pushParagraph(id, kind: .heading(level), defaultName: Self.headingNames[min(max(level, 1), 6) - 1])
         case .blockQuote:
-            pushBlockContainer(
-                .blockQuote, node: id, depth: frames[top].blockDepth, wrapperAttributes: leftoverAttributes(of: id)
-            )
+            pushBlockContainer(.blockQuote, node: id, depth: frames[top].blockDepth, ownAttributes: ownAttributes(of: id, defaultName: "blockquote"))
         case .list(let ordered):
             pushList(id, ordered: ordered)
         case .listItem:
@@ -61,7 +59,7 @@ extension LoweringWalker {
         case .tableCaption:
             pushTableCaption(id)
         case .thematicBreak:
-            appendLeafBlock(.thematicBreak, wrapperAttributes: leftoverAttributes(of: id))
+            appendBlock(.thematicBreak(attributes: attributes(of: id, defaultName: "hr")))
             return false
         case .preformatted:
             appendCodeBlock(id)
@@ -72,9 +70,9 @@ extension LoweringWalker {
             } else {
                 pushFormat(id, format: format)
             }
-        case .namedInline:
-            let attributes = attributes(of: id, named: true)
+        case .namedInline, .quote:
             let holdsBlocks = analysis.holdsBlocks[Int(id)]
+            let attributes = attributes(of: id, defaultName: holdsBlocks ? "div" : "span")
             if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues {
                 pushTransparent(node: id, isBlockLevel: holdsBlocks)
             } else if holdsBlocks {
@@ -82,8 +80,6 @@ extension LoweringWalker {
             } else {
                 pushInlineContainer(.span(attributes), node: id)
             }
-        case .quote:
-            pushQuote(id)
         case .lineBreak:
             appendHardBreak()
             return false
@@ -100,7 +96,7 @@ extension LoweringWalker {
             appendControlText(id, text: textContent(of: id, preservingWhitespace: false))
             return false
         case .textarea:
-            pushInlineContainer(.span(attributes(of: id, named: true)), node: id)
+            pushInlineContainer(.span(attributes(of: id, defaultName: "span")), node: id)
             frames[top].whiteSpace = .preWrap
         }
         if let whiteSpace = style(of: id)?.whiteSpace { frames[top].whiteSpace = whiteSpace }
@@ -115,23 +111,20 @@ extension LoweringWalker {
 
     // MARK: - Blocks
 
-    /// `<p>` and `<h1>`–`<h6>`: transparent, so their text is a paragraph (or heading) of the
-    /// block around them; with attributes, a `.div` named after the element around it.
-    private mutating func pushParagraph(_ id: DOMTree.NodeID, kind: LoweringFrame.ParagraphKind) {
-        let attributes = attributes(of: id, named: true)
-        if attributes.carriesValues {
-            pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth, paragraphKind: kind)
-        } else {
-            pushTransparent(node: id, isBlockLevel: true, paragraphKind: kind)
-        }
-    }
+    /// `h1`…`h6`, indexed by level - 1.
+    private static let headingNames = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
-    /// A block without children (`<hr>`, a code block), in a `.div` with the element's
-    /// attributes when they fit under the cap.
-    private mutating func appendLeafBlock(_ block: Block, wrapperAttributes: Attributes?) {
-        flushParagraph()
-        let fitsWrapper = frames[top].blockDepth <= maxDepth
-        appendBlock(Self.wrapped(block, in: fitsWrapper ? wrapperAttributes : nil))
+    /// `<p>` and `<h1>`–`<h6>`: transparent, so their text is a paragraph (or heading) of the
+    /// block around them, carrying the element's attributes (see ``LoweringFrame/paragraphOwner``).
+    private mutating func pushParagraph(_ id: DOMTree.NodeID, kind: LoweringFrame.ParagraphKind, defaultName: String) {
+        pushTransparent(node: id, isBlockLevel: true, paragraphKind: kind)
+        let attributes = attributes(of: id, defaultName: defaultName)
+        if !attributes.isEmpty {
+            frames[top].extras().ownAttributes = attributes
+            frames[top].paragraphOwner = top
+        } else {
+            frames[top].paragraphOwner = -1
+        }
     }
 
     /// `<pre>` (and `listing`, `xmp`, `plaintext`): a code block of its text content, with
@@ -144,11 +137,11 @@ extension LoweringWalker {
         if language == nil, let code = firstElementChild(of: id), tree.nodes[Int(code)].tag == .code {
             language = Self.language(inClasses: attributeValue("class", of: code))
         }
-        var wrapper = attributes(of: id, named: true)
+        var attributes = attributes(of: id, defaultName: "pre")
         if let language {
-            wrapper.classes.removeAll { $0 == "language-" + language || $0 == "lang-" + language }
+            attributes.classes.removeAll { $0 == "language-" + language || $0 == "lang-" + language }
         }
-        appendLeafBlock(.codeBlock(info: language ?? "", text: text), wrapperAttributes: wrapper.carriesValues ? wrapper : nil)
+        appendBlock(.codeBlock(info: language ?? "", text: text, attributes: attributes))
     }
 
     /// The language named by the first `language-x` or `lang-x` class in `classes`.
@@ -169,57 +162,36 @@ extension LoweringWalker {
 
     // MARK: - Phrasing
 
-    /// A modelled phrasing element holding only phrasing: its inline container.
+    /// A modelled phrasing element holding only phrasing: its inline container, with the
+    /// element's attributes (and its name when not the inline's default) kept for the node.
     private mutating func pushFormat(_ id: DOMTree.NodeID, format: InlineFormat) {
         if format == .link {
             pushInlineContainer(.format(.link), node: id)
             frames[top].extras().linkTarget = linkTarget(of: id)
             return
         }
-        if !format.keepsElementName && tree.nodes[Int(id)].attributes.isEmpty {
-            // Nothing to keep (`<b>`, `<em>`): no attributes to build.
-            pushInlineContainer(.format(format), node: id)
-            return
-        }
-        let attributes = attributes(of: id, named: true)
-        let keeps = format.keepsElementName || attributes.carriesValues
-        pushInlineContainer(.format(format), node: id, wrapperAttributes: keeps ? attributes : nil)
+        let attributes = attributes(of: id, defaultName: format.defaultElementName)
+        pushInlineContainer(.format(format), node: id, ownAttributes: attributes.isEmpty ? nil : attributes)
     }
 
     /// A modelled phrasing element holding blocks (`<a href><div>…</div></a>`): a block
     /// context whose paragraphs are wrapped in the element's inline (see
-    /// ``InlineWrapper``); a `.div` named after it keeps its attributes, if any.
+    /// ``InlineWrapper``). An `id` stays unique on a `.div` around the content; code, which
+    /// cannot wrap blocks, becomes a `.div` named after the element.
     private mutating func pushFormatHoldingBlocks(_ id: DOMTree.NodeID, format: InlineFormat) {
-        let target = format == .link ? linkTarget(of: id) : nil
-        let wrapper = InlineWrapper(format, target: target)
-        var attributes = attributes(of: id, named: true)
-        if format == .link { attributes = Attributes(elementName: "a") }
-        if wrapper == nil || format.keepsElementName || attributes.carriesValues {
-            pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth, wrapper: wrapper)
+        var target = format == .link ? linkTarget(of: id) : nil
+        let attributes = format == .link ? Attributes() : attributes(of: id, defaultName: format.defaultElementName)
+        let anchor = target?.attributes.id ?? attributes.id
+        if anchor != nil { target?.attributes.id = nil }
+        guard let wrapper = InlineWrapper(format, target: target, attributes: attributes) else {
+            pushBlockContainer(.division(attributes.named(tree.name(of: id))), node: id, depth: frames[top].blockDepth)
+            return
+        }
+        if let anchor {
+            pushBlockContainer(.division(Attributes(id: anchor)), node: id, depth: frames[top].blockDepth, wrapper: wrapper)
         } else {
             pushTransparent(node: id, isBlockLevel: true, wrapper: wrapper)
         }
-    }
-
-    /// `<q>`: its content between quotation marks, “…” outside and ‘…’ inside another `q`
-    /// (the HTML Standard's default `quotes` for English, §15.3.6); with attributes, in a
-    /// span (or div, holding blocks) named `q`.
-    private mutating func pushQuote(_ id: DOMTree.NodeID) {
-        let attributes = attributes(of: id, named: true)
-        let holdsBlocks = analysis.holdsBlocks[Int(id)]
-        if attributes.carriesValues {
-            if holdsBlocks {
-                pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
-            } else {
-                pushInlineContainer(.span(attributes), node: id)
-            }
-        } else {
-            pushTransparent(node: id, isBlockLevel: holdsBlocks)
-        }
-        quoteDepth += 1
-        let isInner = quoteDepth % 2 == 0
-        appendLiteralText(isInner ? "\u{2018}" : "\u{201C}")
-        frames[top].extras().closingText = isInner ? "\u{2019}" : "\u{201D}"
     }
 
     /// `<img>`: an image with `src`, `title` and the `alt` text as its description; every
@@ -233,7 +205,7 @@ extension LoweringWalker {
         }
         let source = attributeValue("src", of: id) ?? ""
         let title = attributeValue("title", of: id) ?? ""
-        let others = attributes(of: id, named: false) { $0 == "src" || $0 == "alt" || $0 == "title" }
+        let others = attributes(of: id, defaultName: nil, named: false) { $0 == "src" || $0 == "alt" || $0 == "title" }
         appendInline(.image(LinkTarget(destination: source, title: title, attributes: others), alt.isEmpty ? [] : [.text(alt)]))
     }
 
@@ -241,7 +213,7 @@ extension LoweringWalker {
     private func linkTarget(of id: DOMTree.NodeID) -> LinkTarget {
         let href = attributeValue("href", of: id) ?? ""
         let title = attributeValue("title", of: id) ?? ""
-        let others = attributes(of: id, named: false) { $0 == "href" || $0 == "title" }
+        let others = attributes(of: id, defaultName: nil, named: false) { $0 == "href" || $0 == "title" }
         return LinkTarget(destination: href, title: title, attributes: others)
     }
 
@@ -290,7 +262,7 @@ extension LoweringWalker {
     /// A form control's visible text in a span named after it with its attributes.
     private mutating func appendControlText(_ id: DOMTree.NodeID, text: String) {
         guard !text.isEmpty else { return }
-        pushInlineContainer(.span(attributes(of: id, named: true)), node: id)
+        pushInlineContainer(.span(attributes(of: id, defaultName: "span")), node: id)
         appendLiteralText(text)
         closeTopFrame()
     }

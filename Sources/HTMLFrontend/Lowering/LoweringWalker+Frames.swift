@@ -37,12 +37,13 @@ extension LoweringWalker {
             whiteSpace: parent.whiteSpace
         )
         frame.isFlattened = isFlattened
+        frame.paragraphOwner = parent.paragraphOwner
         frames.append(consume frame)
     }
 
     /// Pushes a block container (`.div`, `.blockQuote`, a list item, a cell…) at `depth`, or
-    /// a flattened transparent frame when it does not fit. With `wrapperAttributes`, the
-    /// node is wrapped in a `.div` carrying them when both fit.
+    /// a flattened transparent frame when it does not fit. `ownAttributes` are the
+    /// element's, for the node the frame makes.
     /// - Returns: whether a real container was pushed.
     @discardableResult
     mutating func pushBlockContainer(
@@ -50,21 +51,16 @@ extension LoweringWalker {
         node: DOMTree.NodeID,
         depth: Int,
         flattenable: Bool = true,
-        wrapperAttributes: Attributes? = nil,
-        paragraphKind: LoweringFrame.ParagraphKind = .anonymous,
+        ownAttributes: Attributes? = nil,
         wrapper: InlineWrapper? = nil
     ) -> Bool {
         if flattenable && !fits(depth: depth, node: node) {
-            pushTransparent(
-                node: node, isBlockLevel: true, paragraphKind: paragraphKind == .anonymous ? nil : paragraphKind,
-                isFlattened: true
-            )
+            pushTransparent(node: node, isBlockLevel: true, isFlattened: true)
             return false
         }
         flushParagraph()
         let parent = frames[top].context
-        let keepsWrapper = wrapperAttributes != nil && depth + 1 <= maxDepth
-        let ownDepth = keepsWrapper ? depth + 1 : depth
+        let ownDepth = depth
         var wrappers = parent.wrappers
         if let wrapper { wrappers = InlineWrapper.adding(wrapper, to: wrappers) }
         let index = frames.count
@@ -83,11 +79,11 @@ extension LoweringWalker {
             depth: ownDepth,
             blockDepth: blockDepth,
             inlineDepth: blockDepth + 1 + wrappers.count,
-            paragraphKind: paragraphKind,
+            paragraphKind: .anonymous,
             wrappers: wrappers,
             whiteSpace: parent.whiteSpace
         )
-        if keepsWrapper, let wrapperAttributes { frame.extras().wrapperAttributes = wrapperAttributes }
+        if let ownAttributes { frame.extras().ownAttributes = ownAttributes }
         frames.append(consume frame)
         return true
     }
@@ -116,12 +112,12 @@ extension LoweringWalker {
     }
 
     /// Pushes an inline container at the current inline depth, or a flattened transparent
-    /// frame when it does not fit. With `wrapperAttributes`, the inline is wrapped in a
-    /// `.span` carrying them when both fit.
+    /// frame when it does not fit. `ownAttributes` are the element's, for the inline the
+    /// frame makes.
     mutating func pushInlineContainer(
         _ kind: LoweringFrame.Kind,
         node: DOMTree.NodeID,
-        wrapperAttributes: Attributes? = nil
+        ownAttributes: Attributes? = nil
     ) {
         let parent = frames[top].context
         let depth = parent.inlineDepth
@@ -129,8 +125,7 @@ extension LoweringWalker {
             pushTransparent(node: node, isBlockLevel: false, isFlattened: true)
             return
         }
-        let keepsWrapper = wrapperAttributes != nil && depth + 1 <= maxDepth
-        let ownDepth = keepsWrapper ? depth + 1 : depth
+        let ownDepth = depth
         let index = frames.count
         var frame = LoweringFrame(
             kind: kind,
@@ -145,7 +140,8 @@ extension LoweringWalker {
             wrappers: parent.wrappers,
             whiteSpace: parent.whiteSpace
         )
-        if keepsWrapper, let wrapperAttributes { frame.extras().wrapperAttributes = wrapperAttributes }
+        frame.paragraphOwner = parent.paragraphOwner
+        if let ownAttributes { frame.extras().ownAttributes = ownAttributes }
         frames.append(consume frame)
     }
 
@@ -169,17 +165,27 @@ extension LoweringWalker {
         if Self.isSpacer(inlines) { return }
         let paragraphDepth = context.blockDepth
         inlines = InlineWrapper.apply(context.wrappers, limit: maxDepth - paragraphDepth, to: inlines)
+        let attributes = paragraphAttributes(owner: context.paragraphOwner)
         let block: Block
         switch context.paragraphKind {
         case .anonymous:
-            block = .paragraph(inlines)
+            block = .paragraph(inlines, attributes: attributes)
         case .explicit:
-            block = .paragraph(inlines)
+            block = .paragraph(inlines, attributes: attributes)
             frames[context.blockTarget].holdsExplicitParagraph = true
         case .heading(let level):
-            block = .heading(level: level, inlines)
+            block = .heading(level: level, inlines, attributes: attributes)
         }
         frames[context.blockTarget].append(block: block)
+    }
+
+    /// The attributes of the `<p>` or heading element at frame `owner` for a paragraph it
+    /// makes; its `id` goes to the first paragraph only, so ids stay unique when the element
+    /// holds blocks and makes several.
+    private mutating func paragraphAttributes(owner: Int) -> Attributes {
+        guard owner >= 0, let attributes = frames[owner].extrasBox?.ownAttributes else { return Attributes() }
+        if attributes.id != nil { frames[owner].extras().ownAttributes?.id = nil }
+        return attributes
     }
 
     /// Whether `inlines` hold only hard breaks and white space (U+00A0 included), possibly
@@ -193,9 +199,8 @@ extension LoweringWalker {
                 for scalar in text.unicodeScalars where scalar != " " && scalar != "\u{A0}" && scalar != "\t" && scalar != "\n" {
                     return false
                 }
-            case .emphasis(let children), .strong(let children), .strikethrough(let children), .underline(let children),
-                 .superscript(let children), .subscript(let children), .span(_, let children):
-                if !isSpacer(children) { return false }
+            case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span:
+                if !isSpacer(inline.children) { return false }
             case .code, .link, .image, .raw, .footnoteReference:
                 return false
             }
@@ -211,22 +216,11 @@ extension LoweringWalker {
         frames[target].append(block: block)
     }
 
-    /// `block` inside a `.div` with `attributes`, when there are any.
-    static func wrapped(_ block: Block, in attributes: Attributes?) -> Block {
-        guard let attributes else { return block }
-        return .div(attributes, [block])
-    }
-
     // MARK: - Closing
 
     /// Closes the top frame and hands what it built to the frame below.
     mutating func closeTopFrame() {
         guard frames.count > 1 else { return }
-        if let closing = frames[top].extrasBox?.closingText {
-            frames[top].extras().closingText = nil
-            appendLiteralText(closing)
-            quoteDepth -= 1
-        }
         if frames[top].isBlockLevel { flushParagraph() }
         let index = top
         var frame = frames.removeLast()
@@ -234,24 +228,25 @@ extension LoweringWalker {
         case .root, .transparent:
             return
         case .format(let format):
-            let name = tree.name(of: frame.node)
-            let wrapperAttributes = frame.wrapperAttributes
+            let attributes = frame.ownAttributes ?? Attributes()
             let linkTarget = frame.linkTarget
-            closeInline(&frame, index: index) { content, hasNonText in
+            let node = frame.node
+            let tree = self.tree
+            let isTarget = attributes.isLinkTarget || linkTarget?.attributes.isLinkTarget == true
+            closeInline(&frame, index: index, keepsEmpty: isTarget) { content, hasNonText in
                 Self.inline(
-                    for: format, content: content, hasNonText: hasNonText,
-                    elementName: name, wrapperAttributes: wrapperAttributes, linkTarget: linkTarget
+                    for: format, content: content, hasNonText: hasNonText, attributes: attributes,
+                    elementName: { tree.name(of: node) }, linkTarget: linkTarget
                 )
             }
         case .span(let attributes):
-            closeInline(&frame, index: index) { content, _ in .span(attributes, content) }
+            closeInline(&frame, index: index, keepsEmpty: attributes.isLinkTarget) { content, _ in .span(attributes, content) }
         case .division(let attributes):
-            propagateExplicitParagraph(from: frame)
             guard !frame.blocks.isEmpty else { return }
-            appendBlock(Self.wrapped(.div(attributes, frame.blocks), in: frame.wrapperAttributes))
+            appendBlock(.div(attributes, frame.blocks))
         case .blockQuote:
             guard !frame.blocks.isEmpty else { return }
-            appendBlock(Self.wrapped(.blockQuote(frame.blocks), in: frame.wrapperAttributes))
+            appendBlock(.blockQuote(frame.blocks, attributes: frame.ownAttributes ?? Attributes()))
         case .list(let style, let hasExplicitStart):
             closeList(frame, style: style, hasExplicitStart: hasExplicitStart)
         case .listItem:
@@ -261,9 +256,13 @@ extension LoweringWalker {
         case .tableSection:
             frames[frame.tableIndex].extras().table?.endGroup()
         case .tableRow(let section):
-            frames[frame.tableIndex].extras().table?.appendRow(frame.cells, section: section)
+            frames[frame.tableIndex].extras().table?.appendRow(
+                frame.cells, section: section, attributes: frame.ownAttributes ?? Attributes()
+            )
         case .tableCell(let isHeader, let columnSpan, let rowSpan, let alignment):
-            let cell = TableCell(blocks: frame.blocks, columnSpan: columnSpan, rowSpan: rowSpan)
+            let cell = TableCell(
+                blocks: frame.blocks, columnSpan: columnSpan, rowSpan: rowSpan, attributes: frame.ownAttributes ?? Attributes()
+            )
             frames[top].extras().cells.append(TableDraft.Cell(cell: cell, isHeader: isHeader, alignment: alignment))
         case .tableCaption:
             closeCaption(frame)
@@ -272,9 +271,11 @@ extension LoweringWalker {
 
     /// Hands a closed inline frame's content to its parent. A collapsible space or hard
     /// break that ended it moves just after it, so the parent can still drop it at a line end.
+    /// An element left empty makes nothing, unless it is a link target (`keepsEmpty`).
     private mutating func closeInline(
         _ frame: inout LoweringFrame,
         index: Int,
+        keepsEmpty: Bool = false,
         make: (_ content: [Inline], _ hasNonText: Bool) -> Inline
     ) {
         let movesSpace = trailingSpaceFrame == index && frame.inlines.removeTrailingSpace()
@@ -282,7 +283,7 @@ extension LoweringWalker {
         let hasNonText = frame.inlines.hasNonText
         let content = frame.inlines.take()
         let parent = frames[top].inlineTarget
-        if !content.isEmpty {
+        if !content.isEmpty || keepsEmpty {
             frames[parent].inlines.append(make(content, hasNonText))
             if hasNonText { frames[parent].inlines.markNonText() }
         }
@@ -296,39 +297,27 @@ extension LoweringWalker {
         }
     }
 
-    /// The inline a closed format element makes of its content, inside a `.span` with the
-    /// element's attributes when it has some to keep.
+    /// The inline a closed format element makes of its content, carrying the element's
+    /// attributes.
     private static func inline(
-        for format: InlineFormat, content: [Inline], hasNonText: Bool,
-        elementName: String, wrapperAttributes: Attributes?, linkTarget: LinkTarget?
+        for format: InlineFormat, content: [Inline], hasNonText: Bool, attributes: Attributes,
+        elementName: () -> String, linkTarget: LinkTarget?
     ) -> Inline {
-        let inner: Inline
         switch format {
-        case .strong: inner = .strong(content)
-        case .emphasis, .namedEmphasis: inner = .emphasis(content)
-        case .underline: inner = .underline(content)
-        case .strikethrough: inner = .strikethrough(content)
-        case .superscript: inner = .superscript(content)
-        case .subscript: inner = .subscript(content)
+        case .strong: return .strong(content, attributes: attributes)
+        case .emphasis: return .emphasis(content, attributes: attributes)
+        case .underline: return .underline(content, attributes: attributes)
+        case .strikethrough: return .strikethrough(content, attributes: attributes)
+        case .superscript: return .superscript(content, attributes: attributes)
+        case .subscript: return .subscript(content, attributes: attributes)
         case .link:
-            guard let target = linkTarget else { return .span(Attributes(elementName: elementName), content) }
-            inner = .link(target, content)
-        case .code, .namedCode:
+            guard let target = linkTarget else { return .span(Attributes(elementName: elementName()), content) }
+            return .link(target, content)
+        case .code:
             // Only text (highlighting spans included): a code span of the text. Anything
             // else (a link, a line break) keeps its structure in a span named after the element.
-            guard !hasNonText else {
-                return .span(wrapperAttributes ?? Attributes(elementName: elementName), content)
-            }
-            inner = .code(Inline.plainText(of: content))
+            guard !hasNonText else { return .span(attributes.named(elementName()), content) }
+            return .code(Inline.plainText(of: content), attributes: attributes)
         }
-        guard let attributes = wrapperAttributes else { return inner }
-        return .span(attributes, [inner])
-    }
-
-    /// A `<p>` with attributes is a `.div` around its paragraph; a list item holding it
-    /// still counts as holding a `<p>`.
-    private mutating func propagateExplicitParagraph(from frame: LoweringFrame) {
-        guard frame.holdsExplicitParagraph, frame.paragraphKind == .explicit else { return }
-        frames[frames[top].blockTarget].holdsExplicitParagraph = true
     }
 }

@@ -34,7 +34,7 @@ extension LoweringWalker {
             .list(listStyle, hasExplicitStart: hasExplicitStart),
             node: id,
             depth: frames[top].blockDepth,
-            wrapperAttributes: leftoverAttributes(of: id) { consumed.contains($0) }
+            ownAttributes: ownAttributes(of: id, defaultName: ordered ? "ol" : "ul") { consumed.contains($0) }
         )
         if pushed { frames[top].appendsToLastItem = isDirectlyInList }
     }
@@ -51,7 +51,7 @@ extension LoweringWalker {
             node: id,
             depth: frames[top].depth + 1,
             flattenable: false,
-            wrapperAttributes: leftoverAttributes(of: id) { $0 == "value" || $0 == "type" }
+            ownAttributes: ownAttributes(of: id, defaultName: "li")
         )
     }
 
@@ -64,7 +64,7 @@ extension LoweringWalker {
             style.kind = .ordered(start: frame.items.count, delimiter: delimiter)
         }
         style.isTight = !frame.holdsExplicitParagraph
-        let block = Self.wrapped(.list(style, frame.items), in: frame.wrapperAttributes)
+        let block = Block.list(style, frame.items, attributes: frame.ownAttributes ?? Attributes())
         guard frame.appendsToLastItem && frames[top].isList else {
             appendBlock(block)
             return
@@ -87,9 +87,9 @@ extension LoweringWalker {
             return
         }
         if frame.synthetic == .item && frame.blocks.isEmpty && frame.task == nil { return }
-        var blocks = frame.blocks
-        if let attributes = frame.wrapperAttributes, !blocks.isEmpty { blocks = [.div(attributes, blocks)] }
-        frames[top].extras().items.append(ListItem(task: frame.task, blocks: blocks))
+        frames[top].extras().items.append(
+            ListItem(task: frame.task, blocks: frame.blocks, attributes: frame.ownAttributes ?? Attributes())
+        )
         if frame.holdsExplicitParagraph { frames[top].holdsExplicitParagraph = true }
     }
 

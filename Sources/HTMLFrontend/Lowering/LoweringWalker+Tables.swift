@@ -4,18 +4,19 @@ import MarkupAST
 ///
 /// Cells hold blocks. `colspan` is clamped to 1…1000 and `rowspan` to 0…65534 as the
 /// standard's table model does (§4.9.12.1). A header cell's `align` (or `text-align`)
-/// gives its column's alignment. The AST's rows and cells have no attributes, so the other
-/// attributes of `tr`, `td` and `th` are not kept (wrapping cell content in a `.div` to keep
-/// them would turn every such table into an HTML table in Markdown); a `table`'s attributes
-/// are kept in a `.div` around it.
+/// gives its column's alignment. The table, its rows and cells keep their other attributes
+/// (a cell's `align` as its `text-align`), and `<colgroup>`/`<col>` are kept as the table's
+/// column groups.
 extension LoweringWalker {
     /// Opens a `table`. Stray content in it (what the tree builder did not foster-parent
     /// already) goes before the table.
     mutating func pushTable(_ id: DOMTree.NodeID) {
         let parent = frames[top].context
-        let pushed = pushBlockContainer(.table, node: id, depth: parent.blockDepth, wrapperAttributes: leftoverAttributes(of: id))
+        let pushed = pushBlockContainer(.table, node: id, depth: parent.blockDepth, ownAttributes: ownAttributes(of: id, defaultName: "table"))
         guard pushed else { return }
-        frames[top].extras().table = TableDraft()
+        var draft = TableDraft()
+        draft.columnGroups = columnGroups(of: id)
+        frames[top].extras().table = draft
         frames[top].tableIndex = top
         frames[top].blockTarget = parent.blockTarget
         frames[top].inlineTarget = parent.inlineTarget
@@ -37,6 +38,7 @@ extension LoweringWalker {
         let section: TableDraft.Section
         if case .tableSection(let enclosing) = frames[top].kind { section = enclosing } else { section = .body }
         pushTableStructure(.tableRow(section), node: id, tableIndex: tableIndex, depth: frames[tableIndex].depth + 1)
+        if let attributes = ownAttributes(of: id, defaultName: "tr") { frames[top].extras().ownAttributes = attributes }
     }
 
     /// Opens a `td` or `th` of the row on top.
@@ -50,7 +52,8 @@ extension LoweringWalker {
             .tableCell(isHeader: isHeader, columnSpan: columnSpan, rowSpan: rowSpan, alignment: alignment),
             node: id,
             depth: frames[top].depth + 1,
-            flattenable: false
+            flattenable: false,
+            ownAttributes: ownAttributes(of: id, defaultName: isHeader ? "th" : "td") { $0 == "colspan" || $0 == "rowspan" }
         )
         frames[top].tableIndex = tableIndex
     }
@@ -66,8 +69,9 @@ extension LoweringWalker {
     /// paragraph.
     mutating func closeTable(_ frame: inout LoweringFrame) {
         guard var draft = frame.table else { return }
-        if let table = draft.build() {
-            appendBlock(Self.wrapped(.table(table), in: frame.wrapperAttributes))
+        if var table = draft.build() {
+            table.attributes = frame.ownAttributes ?? Attributes()
+            appendBlock(.table(table))
         } else if !draft.caption.isEmpty {
             appendBlock(.paragraph(draft.caption))
         }
@@ -91,7 +95,7 @@ extension LoweringWalker {
         var result: [Inline] = []
         for block in blocks {
             switch block {
-            case .paragraph(let inlines), .heading(_, let inlines):
+            case .paragraph(let inlines, _), .heading(_, let inlines, _):
                 if !result.isEmpty { result.append(.hardBreak) }
                 result += inlines
             default:
@@ -99,6 +103,28 @@ extension LoweringWalker {
             }
         }
         return Inline.normalized(result)
+    }
+
+    /// The `<colgroup>` children of table `id` with their `<col>`s (a `<col>` directly in
+    /// the table, which the tree builder does not leave, would be its own group).
+    private func columnGroups(of id: DOMTree.NodeID) -> [Table.ColumnGroup] {
+        var groups: [Table.ColumnGroup] = []
+        for child in tree.children(of: id) where tree.nodes[Int(child)].kind == .element {
+            switch tree.nodes[Int(child)].tag {
+            case .colgroup:
+                var group = Table.ColumnGroup(attributes: attributes(of: child, defaultName: "colgroup"))
+                for column in tree.children(of: child)
+                where tree.nodes[Int(column)].kind == .element && tree.nodes[Int(column)].tag == .col {
+                    group.columns.append(attributes(of: column, defaultName: "col"))
+                }
+                groups.append(group)
+            case .col:
+                groups.append(Table.ColumnGroup(columns: [attributes(of: child, defaultName: "col")]))
+            default:
+                continue
+            }
+        }
+        return groups
     }
 
     /// A cell's `text-align` as a column alignment (`start` and `end` as in left-to-right

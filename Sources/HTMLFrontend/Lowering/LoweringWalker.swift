@@ -29,8 +29,6 @@ struct LoweringWalker {
     var trailingSpaceFrame = -1
     /// The frame whose content ends with the last hard break, or -1.
     var trailingBreakFrame = -1
-    /// How many `<q>` elements are open (nested quotes alternate “…” and ‘…’).
-    var quoteDepth = 0
 
     init(tree: DOMTree, source: [UInt8], options: HTMLParseOptions) {
         self.tree = tree

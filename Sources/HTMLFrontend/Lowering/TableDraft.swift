@@ -34,6 +34,8 @@ struct TableDraft {
     private var openGroup: (section: Section, start: Int)?
     /// The caption's inlines, when there was a caption made of paragraphs.
     var caption: [Inline] = []
+    /// The table's `<colgroup>`s.
+    var columnGroups: [Table.ColumnGroup] = []
 
     /// Starts a row group (a `thead`, `tbody` or `tfoot`, or rows directly in the table).
     mutating func beginGroup(_ section: Section) {
@@ -54,10 +56,10 @@ struct TableDraft {
 
     /// Appends a row to `section` (a group is begun if none is open). Rows without cells
     /// take no room in a browser and are dropped.
-    mutating func appendRow(_ cells: [Cell], section: Section) {
+    mutating func appendRow(_ cells: [Cell], section: Section, attributes: Attributes) {
         guard !cells.isEmpty else { return }
         if openGroup?.section != section { beginGroup(section) }
-        let row = TableRow(cells: cells.map(\.cell))
+        let row = TableRow(cells: cells.map { Self.named($0, inHeader: section == .head) }, attributes: attributes)
         let alignments = cells.map { ($0.alignment, $0.cell.columnSpan) }
         switch section {
         case .head:
@@ -80,7 +82,12 @@ struct TableDraft {
         var bodyRows = body + foot
         var alignments = headerAlignments
         if headerRows.isEmpty, let first = firstBodyRow, first.isAllHeader, !bodyRows.isEmpty {
-            headerRows = [bodyRows.removeFirst()]
+            var promoted = bodyRows.removeFirst()
+            // Its `th` cells are now the default cells of a header row.
+            for index in promoted.cells.indices where promoted.cells[index].attributes.elementName == "th" {
+                promoted.cells[index].attributes.elementName = nil
+            }
+            headerRows = [promoted]
             alignments = first.alignments
         }
         guard !headerRows.isEmpty || !bodyRows.isEmpty else { return nil }
@@ -88,8 +95,19 @@ struct TableDraft {
             alignments: Self.columnAlignments(alignments),
             header: headerRows,
             body: bodyRows,
-            caption: caption
+            footerRowCount: min(foot.count, bodyRows.count),
+            caption: caption,
+            columnGroups: columnGroups
         )
+    }
+
+    /// A cell's ``TableCell`` with its element named when it is not the row's default: a
+    /// `th` in a body row, a `td` in a header row.
+    private static func named(_ cell: Cell, inHeader: Bool) -> TableCell {
+        guard cell.isHeader != inHeader else { return cell.cell }
+        var result = cell.cell
+        result.attributes.elementName = cell.isHeader ? "th" : "td"
+        return result
     }
 
     private func rows(of section: Section) -> [TableRow] {

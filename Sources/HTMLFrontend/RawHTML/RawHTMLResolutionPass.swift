@@ -49,36 +49,15 @@ struct RawHTMLResolutionPass {
 
     /// A block with raw HTML resolved inside it; a paragraph may become several blocks.
     private mutating func resolveChildren(of block: Block) -> [Block] {
-        switch block {
-        case .paragraph(let inlines):
+        if case .paragraph(let inlines, let attributes) = block {
             let resolved = resolveInlineChildren(inlines)
-            guard Self.containsRaw(resolved) else { return [.paragraph(resolved)] }
+            guard Self.containsRaw(resolved) else { return [.paragraph(resolved, attributes: attributes)] }
             var html = ""
             var slots: [Slot] = []
             serialize(resolved, into: &html, slots: &slots)
             return substitute(parse(html), slots: slots)
-        case .heading(let level, let inlines):
-            return [.heading(level: level, resolveInlines(inlines))]
-        case .blockQuote(let blocks):
-            return [.blockQuote(resolveBlocks(blocks))]
-        case .list(let style, let items):
-            return [.list(style, items.map { ListItem(task: $0.task, blocks: resolveBlocks($0.blocks)) })]
-        case .table(var table):
-            table.caption = resolveInlines(table.caption)
-            table.header = table.header.map { resolveRow($0) }
-            table.body = table.body.map { resolveRow($0) }
-            return [.table(table)]
-        case .div(let attributes, let blocks):
-            return [.div(attributes, resolveBlocks(blocks))]
-        case .footnoteDefinition(let label, let blocks):
-            return [.footnoteDefinition(label: label, resolveBlocks(blocks))]
-        case .codeBlock, .thematicBreak, .raw:
-            return [block]
         }
-    }
-
-    private mutating func resolveRow(_ row: TableRow) -> TableRow {
-        TableRow(cells: row.cells.map { TableCell(blocks: resolveBlocks($0.blocks), columnSpan: $0.columnSpan, rowSpan: $0.rowSpan) })
+        return [block.mapChildren(blocks: { resolveBlocks($0) }, inlines: { resolveInlines($0) })]
     }
 
     // MARK: - Inlines
@@ -101,28 +80,8 @@ struct RawHTMLResolutionPass {
 
     /// Resolves raw HTML inside each container of `inlines` (not in `inlines` itself).
     private mutating func resolveInlineChildren(_ inlines: [Inline]) -> [Inline] {
-        guard inlines.contains(where: Self.isContainer) else { return inlines }
-        return inlines.map { inline in
-            switch inline {
-            case .emphasis(let children): return .emphasis(resolveInlines(children))
-            case .strong(let children): return .strong(resolveInlines(children))
-            case .strikethrough(let children): return .strikethrough(resolveInlines(children))
-            case .underline(let children): return .underline(resolveInlines(children))
-            case .superscript(let children): return .superscript(resolveInlines(children))
-            case .subscript(let children): return .subscript(resolveInlines(children))
-            case .link(let target, let children): return .link(target, resolveInlines(children))
-            case .image(let target, let children): return .image(target, resolveInlines(children))
-            case .span(let attributes, let children): return .span(attributes, resolveInlines(children))
-            case .text, .code, .softBreak, .hardBreak, .raw, .footnoteReference: return inline
-            }
-        }
-    }
-
-    private static func isContainer(_ inline: Inline) -> Bool {
-        switch inline {
-        case .text, .code, .softBreak, .hardBreak, .raw, .footnoteReference: return false
-        default: return true
-        }
+        guard inlines.contains(where: \.isContainer) else { return inlines }
+        return inlines.map { inline in inline.mapChildren { resolveInlines($0) } }
     }
 
     private func serialize(_ inlines: [Inline], into html: inout String, slots: inout [Slot]) {
@@ -170,43 +129,28 @@ struct RawHTMLResolutionPass {
     // MARK: - Queries
 
     static func containsRaw(_ blocks: [Block]) -> Bool {
-        blocks.contains { block in
-            switch block {
-            case .raw(.html, _): return true
-            case .paragraph(let inlines), .heading(_, let inlines): return containsRaw(inlines)
-            case .blockQuote(let blocks), .div(_, let blocks), .footnoteDefinition(_, let blocks): return containsRaw(blocks)
-            case .list(_, let items): return items.contains { containsRaw($0.blocks) }
-            case .table(let table):
-                return containsRaw(table.caption) || (table.header + table.body).contains { row in row.cells.contains { containsRaw($0.blocks) } }
-            case .codeBlock, .thematicBreak: return false
-            }
-        }
+        blocks.nodes.contains(where: isRawHTML)
     }
 
     static func containsRaw(_ inlines: [Inline]) -> Bool {
-        inlines.contains { inline in
-            switch inline {
-            case .raw(.html, _): return true
-            case .emphasis(let children), .strong(let children), .strikethrough(let children),
-                 .underline(let children), .superscript(let children), .subscript(let children),
-                 .link(_, let children), .image(_, let children), .span(_, let children):
-                return containsRaw(children)
-            case .text, .code, .softBreak, .hardBreak, .footnoteReference: return false
-            }
+        inlines.nodes.contains(where: isRawHTML)
+    }
+
+    private static func isRawHTML(_ node: MarkupNode) -> Bool {
+        switch node {
+        case .block(.raw(.html, _)), .inline(.raw(.html, _)): return true
+        default: return false
         }
     }
 
     /// The inline content of a block, for places that cannot hold blocks.
     static func inlineContent(of block: Block) -> [Inline] {
         switch block {
-        case .paragraph(let inlines), .heading(_, let inlines): return inlines
-        case .codeBlock(_, let text): return [.code(text)]
+        case .paragraph(let inlines, _), .heading(_, let inlines, _): return inlines
+        case .codeBlock(_, let text, _): return [.code(text)]
         case .raw(let format, let text): return [.raw(format, text)]
         case .thematicBreak: return []
-        case .blockQuote(let blocks), .div(_, let blocks), .footnoteDefinition(_, let blocks):
-            return joined(blocks)
-        case .list(_, let items): return joined(items.flatMap(\.blocks))
-        case .table(let table): return joined((table.header + table.body).flatMap { $0.cells.flatMap(\.blocks) })
+        case .blockQuote, .div, .footnoteDefinition, .list, .table: return joined(block.childBlocks)
         }
     }
 

@@ -24,44 +24,25 @@ struct SlotSubstitution {
         result.reserveCapacity(blocks.count)
         for block in blocks {
             switch block {
-            case .paragraph(let inlines):
-                result.append(contentsOf: splitParagraph(inlines))
-            case .heading(let level, let inlines):
-                result.append(.heading(level: level, self.inlines(inlines)))
-            case .blockQuote(let children):
-                result.append(.blockQuote(self.blocks(children)))
-            case .list(let style, let items):
-                result.append(.list(style, items.map { ListItem(task: $0.task, blocks: self.blocks($0.blocks)) }))
-            case .table(var table):
-                table.caption = inlines(table.caption)
-                table.header = table.header.map { row($0) }
-                table.body = table.body.map { row($0) }
-                result.append(.table(table))
-            case .div(let attributes, let children):
-                result.append(.div(attributes, self.blocks(children)))
-            case .footnoteDefinition(let label, let children):
-                result.append(.footnoteDefinition(label: label, self.blocks(children)))
-            case .codeBlock(let info, let text):
-                result.append(.codeBlock(info: info, text: flattenedText(text)))
-            case .thematicBreak, .raw:
-                result.append(block)
+            case .paragraph(let inlines, let attributes):
+                result.append(contentsOf: splitParagraph(inlines, attributes: attributes))
+            case .codeBlock(let info, let text, let attributes):
+                result.append(.codeBlock(info: info, text: flattenedText(text), attributes: attributes))
+            default:
+                result.append(block.mapChildren(blocks: { self.blocks($0) }, inlines: { self.inlines($0) }))
             }
         }
         return result
     }
 
-    private mutating func row(_ row: TableRow) -> TableRow {
-        TableRow(cells: row.cells.map { TableCell(blocks: blocks($0.blocks), columnSpan: $0.columnSpan, rowSpan: $0.rowSpan) })
-    }
-
     /// A paragraph's inlines with block placeholders at its top level lifted out.
-    private mutating func splitParagraph(_ inlines: [Inline]) -> [Block] {
+    private mutating func splitParagraph(_ inlines: [Inline], attributes: Attributes) -> [Block] {
         var result: [Block] = []
         var builder = InlineBuilder()
         func flush() {
             let built = builder.build()
             builder = InlineBuilder()
-            if built.contains(where: { !Self.isBlank($0) }) { result.append(.paragraph(built)) }
+            if built.contains(where: { !Self.isBlank($0) }) { result.append(.paragraph(built, attributes: attributes)) }
         }
         for inline in inlines {
             guard case .text(let text) = inline, Self.mayHoldMarker(text) else {
@@ -97,17 +78,8 @@ struct SlotSubstitution {
                 case .block(let block): return RawHTMLResolutionPass.inlineContent(of: block)
                 }
             }
-        case .code(let text): return [.code(flattenedText(text))]
-        case .emphasis(let children): return [.emphasis(inlines(children))]
-        case .strong(let children): return [.strong(inlines(children))]
-        case .strikethrough(let children): return [.strikethrough(inlines(children))]
-        case .underline(let children): return [.underline(inlines(children))]
-        case .superscript(let children): return [.superscript(inlines(children))]
-        case .subscript(let children): return [.subscript(inlines(children))]
-        case .link(let target, let children): return [.link(target, inlines(children))]
-        case .image(let target, let children): return [.image(target, inlines(children))]
-        case .span(let attributes, let children): return [.span(attributes, inlines(children))]
-        case .softBreak, .hardBreak, .raw, .footnoteReference: return [inline]
+        case .code(let text, let attributes): return [.code(flattenedText(text), attributes: attributes)]
+        default: return [inline.mapChildren { inlines($0) }]
         }
     }
 

@@ -3,7 +3,7 @@ extension ByteBuffer {
     /// past `end`; `nil` when `position` is not before `end`. The buffer holds valid UTF-8
     /// (whole strings and ASCII spliced at ASCII positions); a malformed or cut sequence
     /// reads as U+FFFD.
-    func scalar(at position: Int, before end: Int) -> Unicode.Scalar? {
+    public func scalar(at position: Int, before end: Int) -> Unicode.Scalar? {
         let end = min(end, count)
         guard position >= 0, position < end, let lead = byte(at: position) else { return nil }
         if lead < 0x80 { return Unicode.Scalar(lead) }
@@ -18,7 +18,7 @@ extension ByteBuffer {
     }
 
     /// The last Unicode scalar of the bytes in `range`, or `nil` when it is empty.
-    func lastScalar(in range: Range<Int>) -> Unicode.Scalar? {
+    public func lastScalar(in range: Range<Int>) -> Unicode.Scalar? {
         let end = min(range.upperBound, count)
         guard end > range.lowerBound, end > 0 else { return nil }
         var start = end - 1

@@ -1,4 +1,5 @@
 import MarkupAST
+import MarkupJSON
 
 /// Questions about the lines of inline content's plain text — what
 /// `Inline.plainText(of:)` returns: text and code, breaks as newlines, the content of
@@ -7,21 +8,13 @@ import MarkupAST
 enum PlainTextLines {
     /// Whether the plain text has a line break.
     static func hasLineBreak(_ inlines: [Inline]) -> Bool {
-        for inline in inlines {
-            switch inline {
-            case .text(let text), .code(let text):
-                if text.utf8.contains(Ascii.newline) { return true }
-            case .softBreak, .hardBreak:
-                return true
-            case .emphasis(let children), .strong(let children), .strikethrough(let children),
-                 .underline(let children), .superscript(let children), .subscript(let children),
-                 .link(_, let children), .image(_, let children), .span(_, let children):
-                if hasLineBreak(children) { return true }
-            case .raw, .footnoteReference:
-                break
+        inlines.nodes.contains { node in
+            switch node {
+            case .inline(.text(let text)), .inline(.code(let text, _)): return text.utf8.contains(Ascii.newline)
+            case .inline(.softBreak), .inline(.hardBreak): return true
+            default: return false
             }
         }
-        return false
     }
 
     /// Whether some line of the plain text looks like a table delimiter row: only `-`, `:`,
@@ -47,18 +40,14 @@ enum PlainTextLines {
 
         /// Scans `inlines`; returns `true` as soon as a line that ended looks like a row.
         mutating func scan(_ inlines: [Inline]) -> Bool {
-            for inline in inlines {
+            for case .inline(let inline) in inlines.nodes {
                 switch inline {
-                case .text(let text), .code(let text):
+                case .text(let text), .code(let text, _):
                     if text.withUTF8Bytes({ scan($0) }) { return true }
                 case .softBreak, .hardBreak:
                     if end() { return true }
-                case .emphasis(let children), .strong(let children), .strikethrough(let children),
-                     .underline(let children), .superscript(let children), .subscript(let children),
-                     .link(_, let children), .image(_, let children), .span(_, let children):
-                    if scan(children) { return true }
-                case .raw, .footnoteReference:
-                    break
+                default:
+                    continue  // containers: their children follow in the traversal
                 }
             }
             return false

@@ -1,4 +1,4 @@
-import Backends
+import MarkupJSON
 import Testing
 
 /// Accept/reject cases in the style of JSONTestSuite (y_: must parse, n_: must be rejected),

@@ -1,3 +1,5 @@
+import MarkupJSON
+
 /// The line engine shared by the text-like renderers (Markdown, plain text, ANSI): a stack of
 /// line prefixes for block quotes and list items, and blank-line management between blocks.
 ///

@@ -1,3 +1,5 @@
+import MarkupJSON
+
 /// Context-aware backslash escaping of literal text for Markdown output.
 ///
 /// Escapes only what would parse (see `markdown-backend.md` §2): `\` before punctuation,

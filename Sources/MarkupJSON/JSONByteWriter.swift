@@ -3,16 +3,18 @@ import MarkupAST
 /// Writes JSON tokens into a byte buffer: strings escaped per RFC 8259 (plus U+2028/U+2029,
 /// which JavaScript before ES2019 cannot read raw), numbers in their shortest form with
 /// integral values written without a fraction.
-struct JSONByteWriter {
-    let buffer: ByteBuffer
+public struct JSONByteWriter {
+    /// The bytes written so far.
+    public let buffer: ByteBuffer
 
-    init(capacity: Int) {
+    /// Creates a writer with room for `capacity` bytes.
+    public init(capacity: Int) {
         buffer = ByteBuffer(capacity: capacity)
     }
 
     /// Appends `literal`; one-byte literals (`,` `]` `}`) skip the copy routine.
-    @inline(__always)
-    func raw(_ literal: StaticString) {
+    @inlinable
+    public func raw(_ literal: StaticString) {
         if literal.utf8CodeUnitCount == 1 {
             buffer.append(literal.utf8Start.pointee)
         } else {
@@ -20,7 +22,7 @@ struct JSONByteWriter {
         }
     }
 
-    func string(_ text: String) {
+    public func string(_ text: String) {
         buffer.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
@@ -50,7 +52,7 @@ struct JSONByteWriter {
     }
 
     /// Writes the escape for the character starting with `byte`; returns its byte length.
-    private func escape(_ byte: UInt8, next: UInt8) -> Int {
+    @usableFromInline func escape(_ byte: UInt8, next: UInt8) -> Int {
         switch byte {
         case 0x22: buffer.append("\\\"")
         case 0x5C: buffer.append("\\\\")
@@ -70,11 +72,11 @@ struct JSONByteWriter {
         return 1
     }
 
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
+    @usableFromInline static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? 0x30 + value : 0x61 + value - 10
     }
 
-    func int(_ value: Int) {
+    public func int(_ value: Int) {
         if value >= 0 && value < 10 {
             buffer.append(0x30 + UInt8(value))
             return
@@ -94,7 +96,7 @@ struct JSONByteWriter {
         }
     }
 
-    func number(_ value: Double) {
+    public func number(_ value: Double) {
         guard value.isFinite else {
             buffer.append(UInt8(ascii: "0"))
             return
@@ -106,12 +108,12 @@ struct JSONByteWriter {
         }
     }
 
-    func bool(_ value: Bool) {
+    public func bool(_ value: Bool) {
         buffer.append(value ? "true" : "false")
     }
 
     /// `"#rrggbb"`, or `"#rrggbbaa"` when not opaque, written without allocating.
-    func color(_ value: RGBAColor) {
+    public func color(_ value: RGBAColor) {
         buffer.append("\"#")
         hexByte(value.red)
         hexByte(value.green)
@@ -120,12 +122,12 @@ struct JSONByteWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    private func hexByte(_ byte: UInt8) {
+    @usableFromInline func hexByte(_ byte: UInt8) {
         buffer.append(Self.hexDigit(byte >> 4))
         buffer.append(Self.hexDigit(byte & 0xF))
     }
 
-    func strings(_ values: [String]) {
+    public func strings(_ values: [String]) {
         buffer.append(UInt8(ascii: "["))
         for (offset, value) in values.enumerated() {
             if offset > 0 { buffer.append(UInt8(ascii: ",")) }

@@ -1,4 +1,5 @@
 import MarkupAST
+import MarkupJSON
 
 /// Writes one block's inline content as Markdown into a byte buffer.
 ///
@@ -23,32 +24,31 @@ struct MarkdownInlineWriter {
         case tableCell
     }
 
-    /// The raw HTML element emphasis-like content falls back to.
-    enum FallbackTag {
-        case em, strong, del, u, sup, sub
+    /// The raw HTML element emphasis-like content falls back to: the element the node
+    /// stands for, and its `title` when it has one (`<abbr title>`).
+    struct FallbackTag {
+        let name: String
+        var title: String?
 
-        var open: StaticString {
-            switch self {
-            case .em: return "<em>"
-            case .strong: return "<strong>"
-            case .del: return "<del>"
-            case .u: return "<u>"
-            case .sup: return "<sup>"
-            case .sub: return "<sub>"
-            }
+        static let em = FallbackTag(name: "em")
+        static let strong = FallbackTag(name: "strong")
+        static let del = FallbackTag(name: "del")
+        static let u = FallbackTag(name: "u")
+        static let sup = FallbackTag(name: "sup")
+        static let sub = FallbackTag(name: "sub")
+
+        var open: String {
+            guard let title else { return "<" + name + ">" }
+            return "<" + name + " title=\"" + MarkdownHTMLFallback.escape(title) + "\">"
         }
 
-        var close: StaticString {
-            switch self {
-            case .em: return "</em>"
-            case .strong: return "</strong>"
-            case .del: return "</del>"
-            case .u: return "</u>"
-            case .sup: return "</sup>"
-            case .sub: return "</sub>"
-            }
-        }
+        var close: String { "</" + name + ">" }
     }
+
+    /// Elements whose meaning plain Markdown text would lose, kept as inline HTML around
+    /// their content (GitHub renders all of them): highlighted text, abbreviations with their
+    /// expansion, keys, insertions.
+    static let inlineHTMLElements: Set<String> = ["mark", "abbr", "kbd", "ins"]
 
     private let options: MarkdownRenderOptions
     private let mode: Mode
@@ -61,6 +61,8 @@ struct MarkdownInlineWriter {
     /// for none.
     private var contextBefore: Unicode.Scalar?
     private var afterFootnoteReference = false
+    /// How many `<q>` spans enclose the content being written.
+    private var quoteDepth = 0
     /// Set while rendering the only child of a delimited node: its delimiter character, which
     /// a child `strong` may merge with.
     private var mergeScalar: Unicode.Scalar?
@@ -122,20 +124,20 @@ struct MarkdownInlineWriter {
         let wasAfterFootnoteReference = afterFootnoteReference
         afterFootnoteReference = false
         switch inline {
-        case .emphasis(let children):
+        case .emphasis(let children, _):
             writeDelimited(children, markers: emphasisMarkers, fallback: .em, after: after)
-        case .strong(let children):
+        case .strong(let children, _):
             writeDelimited(children, markers: strongMarkers, fallback: .strong, after: after)
-        case .strikethrough(let children):
+        case .strikethrough(let children, _):
             writeDelimited(children, markers: strikethroughMarkers, fallback: .del, after: after)
-        case .underline(let children):
-            writeDelimited(children, markers: EmphasisMarkers(), fallback: .u, after: after)
-        case .superscript(let children):
+        case .underline(let children, let attributes):
+            writeDelimited(children, markers: EmphasisMarkers(), fallback: attributes.elementName == "ins" ? FallbackTag(name: "ins") : .u, after: after)
+        case .superscript(let children, _):
             writeDelimited(children, markers: EmphasisMarkers(), fallback: .sup, after: after)
-        case .subscript(let children):
+        case .subscript(let children, _):
             writeDelimited(children, markers: EmphasisMarkers(), fallback: .sub, after: after)
-        case .span(_, let children):
-            write(children, after: after)
+        case .span(let attributes, let children):
+            writeSpan(attributes, children, after: after)
         default:
             writeOther(inline, after: after, wasAfterFootnoteReference: wasAfterFootnoteReference)
             return
@@ -160,8 +162,13 @@ struct MarkdownInlineWriter {
         case .hardBreak:
             writeBreak(hard: true)
             return
-        case .code(let text):
-            writeCode(text)
+        case .code(let text, let attributes):
+            if let name = attributes.elementName, Self.inlineHTMLElements.contains(name) {
+                // `<kbd>Ctrl</kbd>`: the key's text, escaped as Markdown inside the element.
+                writeDelimited([.text(text)], markers: EmphasisMarkers(), fallback: FallbackTag(name: name), after: after)
+            } else {
+                writeCode(text)
+            }
         case .link(let target, let children):
             writeLink(target, children)
         case .image(let target, let children):
@@ -195,6 +202,23 @@ struct MarkdownInlineWriter {
             return
         }
         atLineStart = false
+    }
+
+    /// A span: its content, between quotation marks for `<q>`, inside its element for the
+    /// ``inlineHTMLElements``.
+    private mutating func writeSpan(_ attributes: Attributes, _ children: [Inline], after: Unicode.Scalar?) {
+        if QuotationMarks.isQuotation(attributes) {
+            let marks = QuotationMarks.marks(depth: quoteDepth)
+            buffer.append(marks.open)
+            quoteDepth += 1
+            write(children, after: marks.close.unicodeScalars.first)
+            quoteDepth -= 1
+            buffer.append(marks.close)
+        } else if let name = attributes.elementName, Self.inlineHTMLElements.contains(name) {
+            writeDelimited(children, markers: EmphasisMarkers(), fallback: FallbackTag(name: name, title: attributes["title"]), after: after)
+        } else {
+            write(children, after: after)
+        }
     }
 
     private mutating func writeBreak(hard: Bool) {
@@ -533,13 +557,18 @@ struct MarkdownInlineWriter {
             default: return first
             }
         case .raw(_, let text): return text.unicodeScalars.first
-        case .code: return "`"
+        case .code(_, let attributes):
+            if let name = attributes.elementName, Self.inlineHTMLElements.contains(name) { return "<" }
+            return "`"
         case .softBreak: return mode == .paragraph ? "\n" : " "
         case .hardBreak: return mode == .paragraph ? "\\" : "<"
         case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript: return "<"
         case .link, .footnoteReference: return "["
         case .image: return "!"
-        case .span(_, let children): return children.first.flatMap(firstScalar(of:))
+        case .span(let attributes, let children):
+            if QuotationMarks.isQuotation(attributes) { return QuotationMarks.marks(depth: quoteDepth).open.unicodeScalars.first }
+            if let name = attributes.elementName, Self.inlineHTMLElements.contains(name) { return "<" }
+            return children.first.flatMap(firstScalar(of:))
         }
     }
 }

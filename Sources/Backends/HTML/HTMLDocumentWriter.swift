@@ -1,6 +1,10 @@
 import MarkupAST
 
 /// The state of one HTML rendering: the output buffer and footnote bookkeeping.
+///
+/// Every element-like node is written under its own element: the node's default (`<p>`,
+/// `<strong>`, `<div>`…) or the name its ``MarkupAST/Attributes/elementName`` keeps (see
+/// ``HTMLElementNames``), with its attributes.
 struct HTMLDocumentWriter {
     let options: HTMLRenderOptions
     let footnotes: FootnoteIndex
@@ -29,32 +33,36 @@ struct HTMLDocumentWriter {
 
     mutating func write(_ block: Block, tight: Bool) {
         switch block {
-        case .paragraph(let inlines):
-            if tight {
+        case .paragraph(let inlines, let attributes):
+            if tight && attributes.isEmpty {
                 write(inlines)
             } else {
                 newlineIfNeeded()
-                output.append("<p>")
+                let name = openTag("p", attributes, among: HTMLElementNames.safeBlocks)
                 write(inlines)
-                output.append("</p>\n")
+                closeTag(name)
+                output.append("\n")
             }
-        case .heading(let level, let inlines):
-            let tags = Self.headingTags[min(max(level, 1), 6) - 1]
+        case .heading(let level, let inlines, let attributes):
             newlineIfNeeded()
-            output.append(tags.open)
+            let name = openTag(Self.headingNames[min(max(level, 1), 6) - 1], attributes.named(nil), among: [])
             write(inlines)
-            output.append(tags.close)
-        case .blockQuote(let blocks):
+            closeTag(name)
+            output.append("\n")
+        case .blockQuote(let blocks, let attributes):
             newlineIfNeeded()
-            output.append("<blockquote>\n")
+            let name = openTag("blockquote", attributes, among: HTMLElementNames.safeBlocks)
+            output.append("\n")
             write(blocks, tight: false)
             newlineIfNeeded()
-            output.append("</blockquote>\n")
-        case .list(let style, let items):
-            writeList(style, items)
-        case .codeBlock(let info, let text):
+            closeTag(name)
+            output.append("\n")
+        case .list(let style, let items, let attributes):
+            writeList(style, items, attributes: attributes)
+        case .codeBlock(let info, let text, let attributes):
             newlineIfNeeded()
-            output.append("<pre><code")
+            openTag("pre", attributes.named(nil), among: [])
+            output.append("<code")
             if let language = Block.language(fromInfo: info) {
                 output.append(" class=\"")
                 output.appendEscaped(options.languageClassPrefix + language)
@@ -63,19 +71,20 @@ struct HTMLDocumentWriter {
             output.append(">")
             output.appendEscaped(text, newlinesAsEntities: avoidsBlankLines)
             output.append("</code></pre>\n")
-        case .thematicBreak:
+        case .thematicBreak(let attributes):
             newlineIfNeeded()
-            output.append("<hr />\n")
+            openTag("hr", attributes.named(nil), among: [], selfClosing: true)
+            output.append("\n")
         case .table(let table):
             writeTable(table)
         case .div(let attributes, let blocks):
             newlineIfNeeded()
-            output.append("<div")
-            writeAttributes(attributes)
-            output.append(">\n")
+            let name = openTag("div", attributes, among: HTMLElementNames.safeBlocks)
+            output.append("\n")
             write(blocks, tight: false)
             newlineIfNeeded()
-            output.append("</div>\n")
+            closeTag(name)
+            output.append("\n")
         case .raw(_, let html):
             newlineIfNeeded()
             if options.isTrusted {
@@ -91,32 +100,24 @@ struct HTMLDocumentWriter {
         }
     }
 
-    private mutating func writeList(_ style: ListStyle, _ items: [ListItem]) {
+    private mutating func writeList(_ style: ListStyle, _ items: [ListItem], attributes: Attributes) {
         newlineIfNeeded()
-        let isBullet: Bool
+        var modelled: [(name: StaticString, value: String)] = []
+        let defaultName: StaticString
         switch style.kind {
         case .bullet:
-            isBullet = true
-            output.append("<ul>\n")
+            defaultName = "ul"
         case .ordered(let start, _):
-            isBullet = false
-            output.append("<ol")
-            if start != 1 {
-                output.append(" start=\"")
-                output.append(start)
-                output.append("\"")
-            }
-            if style.numbering != .decimal {
-                output.append(" type=\"")
-                output.appendRaw(style.numbering.htmlType)
-                output.append("\"")
-            }
-            if style.isReversed { output.append(" reversed=\"\"") }
-            output.append(">\n")
+            defaultName = "ol"
+            if start != 1 { modelled.append(("start", String(start))) }
+            if style.numbering != .decimal { modelled.append(("type", style.numbering.htmlType)) }
+            if style.isReversed { modelled.append(("reversed", "")) }
         }
+        let name = openTag(defaultName, attributes, among: HTMLElementNames.safeLists, modelled: modelled)
+        output.append("\n")
         for item in items {
             newlineIfNeeded()
-            output.append("<li>")
+            openTag("li", item.attributes.named(nil), among: [])
             if let task = item.task {
                 output.append(task == .checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> ")
             }
@@ -124,63 +125,75 @@ struct HTMLDocumentWriter {
             output.append("</li>\n")
         }
         newlineIfNeeded()
-        output.append(isBullet ? "</ul>\n" : "</ol>\n")
+        closeTag(name)
+        output.append("\n")
     }
 
     private mutating func writeTable(_ table: Table) {
         newlineIfNeeded()
-        output.append("<table>\n")
+        openTag("table", table.attributes.named(nil), among: [])
+        output.append("\n")
         if !table.caption.isEmpty {
             output.append("<caption>")
             write(table.caption)
             output.append("</caption>\n")
+        }
+        for group in table.columnGroups {
+            openTag("colgroup", group.attributes.named(nil), among: [])
+            for column in group.columns {
+                openTag("col", column.named(nil), among: [], selfClosing: true)
+            }
+            output.append("</colgroup>\n")
         }
         if !table.header.isEmpty {
             output.append("<thead>\n")
             for row in table.header { writeRow(row, isHeader: true, table: table) }
             output.append("</thead>\n")
         }
-        if !table.body.isEmpty {
+        let footStart = table.body.count - table.footerRowCount
+        if footStart > 0 {
             output.append("<tbody>\n")
-            for row in table.body { writeRow(row, isHeader: false, table: table) }
+            for row in table.body[..<footStart] { writeRow(row, isHeader: false, table: table) }
             output.append("</tbody>\n")
+        }
+        if footStart < table.body.count {
+            output.append("<tfoot>\n")
+            for row in table.body[footStart...] { writeRow(row, isHeader: false, table: table) }
+            output.append("</tfoot>\n")
         }
         output.append("</table>\n")
     }
 
     private mutating func writeRow(_ row: TableRow, isHeader: Bool, table: Table) {
-        output.append("<tr>\n")
+        openTag("tr", row.attributes.named(nil), among: [])
+        output.append("\n")
         var column = 0
         for cell in row.cells {
-            output.append(isHeader ? "<th" : "<td")
-            switch table.alignment(ofColumn: column) {
-            case .none: break
-            case let alignment:
-                output.append(" align=\"")
-                output.appendRaw(alignment.rawValue)
-                output.append("\"")
-            }
-            if cell.columnSpan > 1 {
-                output.append(" colspan=\"")
-                output.append(cell.columnSpan)
-                output.append("\"")
-            }
-            if cell.rowSpan > 1 {
-                output.append(" rowspan=\"")
-                output.append(cell.rowSpan)
-                output.append("\"")
-            }
-            output.append(">")
-            if let inlines = cell.inlineContent {
+            var modelled: [(name: StaticString, value: String)] = []
+            let alignment = table.alignment(ofColumn: column)
+            if alignment != .none, cell.attributes.style.textAlign == nil { modelled.append(("align", alignment.rawValue)) }
+            if cell.columnSpan > 1 { modelled.append(("colspan", String(cell.columnSpan))) }
+            if cell.rowSpan > 1 { modelled.append(("rowspan", String(cell.rowSpan))) }
+            let name = openTag(isHeader ? "th" : "td", cell.attributes, among: ["td", "th"], modelled: modelled)
+            if let inlines = cell.inlineContent, Self.isPlain(cell.blocks) {
                 write(inlines)
             } else {
                 output.append("\n")
                 write(cell.blocks, tight: false)
             }
-            output.append(isHeader ? "</th>\n" : "</td>\n")
+            closeTag(name)
+            output.append("\n")
             column += max(1, cell.columnSpan)
         }
         output.append("</tr>\n")
+    }
+
+    /// Whether a cell's blocks are written as bare inline content: none, or one paragraph
+    /// without attributes.
+    private static func isPlain(_ blocks: [Block]) -> Bool {
+        guard blocks.count == 1 else { return true }
+        if case .paragraph(_, let attributes) = blocks[0] { return attributes.isEmpty }
+        return false
     }
 
     private mutating func writeFootnoteSection() {
@@ -192,7 +205,7 @@ struct HTMLDocumentWriter {
             output.appendURL(definition.label)
             output.append("\">\n")
             let references = footnotes.referenceCounts[definition.label] ?? 0
-            if case .paragraph(let inlines)? = definition.blocks.last {
+            if case .paragraph(let inlines, let attributes)? = definition.blocks.last, attributes.isEmpty {
                 write(Array(definition.blocks.dropLast()), tight: false)
                 newlineIfNeeded()
                 output.append("<p>")
@@ -241,30 +254,31 @@ struct HTMLDocumentWriter {
         switch inline {
         case .text(let text):
             output.appendEscaped(text)
-        case .code(let code):
-            output.append("<code>")
+        case .code(let code, let attributes):
+            let name = openTag("code", attributes, among: HTMLElementNames.safeInlines)
             output.appendEscaped(code)
-            output.append("</code>")
+            closeTag(name)
         case .softBreak:
             output.append("\n")
         case .hardBreak:
             output.append("<br />\n")
-        case .emphasis(let children):
-            wrap("<em>", "</em>", children)
-        case .strong(let children):
-            wrap("<strong>", "</strong>", children)
-        case .strikethrough(let children):
-            wrap("<del>", "</del>", children)
-        case .underline(let children):
-            wrap("<u>", "</u>", children)
-        case .superscript(let children):
-            wrap("<sup>", "</sup>", children)
-        case .subscript(let children):
-            wrap("<sub>", "</sub>", children)
+        case .emphasis(let children, let attributes):
+            wrap("em", attributes, children)
+        case .strong(let children, let attributes):
+            wrap("strong", attributes, children)
+        case .strikethrough(let children, let attributes):
+            wrap("del", attributes, children)
+        case .underline(let children, let attributes):
+            wrap("u", attributes, children)
+        case .superscript(let children, let attributes):
+            wrap("sup", attributes, children)
+        case .subscript(let children, let attributes):
+            wrap("sub", attributes, children)
         case .link(let target, let children):
             output.append("<a")
             writeURLAttribute(" href=\"", target.destination, asImageSource: false)
             writeTitle(target.title)
+            writeAttributes(target.attributes, element: "a")
             output.append(">")
             write(children)
             output.append("</a>")
@@ -285,13 +299,10 @@ struct HTMLDocumentWriter {
                 output.append(height)
                 output.append("\"")
             }
+            writeAttributes(target.attributes, element: "img", skipping: ["width", "height"])
             output.append(" />")
         case .span(let attributes, let children):
-            output.append("<span")
-            writeAttributes(attributes)
-            output.append(">")
-            write(children)
-            output.append("</span>")
+            wrap("span", attributes, children)
         case .raw(_, let html):
             if options.isTrusted {
                 writeTrustedRaw(html)
@@ -303,15 +314,104 @@ struct HTMLDocumentWriter {
         }
     }
 
-    private mutating func wrap(_ open: StaticString, _ close: StaticString, _ children: [Inline]) {
-        output.append(open)
+    private mutating func wrap(_ defaultName: StaticString, _ attributes: Attributes, _ children: [Inline]) {
+        let name = openTag(defaultName, attributes, among: HTMLElementNames.safeInlines)
         write(children)
-        output.append(close)
+        closeTag(name)
     }
 
-    private static let headingTags: [(open: StaticString, close: StaticString)] = [
-        ("<h1>", "</h1>\n"), ("<h2>", "</h2>\n"), ("<h3>", "</h3>\n"), ("<h4>", "</h4>\n"), ("<h5>", "</h5>\n"), ("<h6>", "</h6>\n"),
-    ]
+    private static let headingNames: [StaticString] = ["h1", "h2", "h3", "h4", "h5", "h6"]
+
+    /// The name an element was written under: the node's default (a literal) or the name
+    /// its attributes kept.
+    private enum ElementName {
+        case standard(StaticString)
+        case kept(String)
+    }
+
+    // MARK: - Tags and attributes
+
+    /// Writes the start tag of an element: `attributes.elementName` when it may be written
+    /// (in `allowed`, or any valid name in trusted mode), else `defaultName`; then the
+    /// `modelled` attributes the node itself holds, then `attributes`. Returns the name
+    /// written, for ``closeTag(_:)``.
+    @discardableResult
+    private mutating func openTag(
+        _ defaultName: StaticString, _ attributes: Attributes, among allowed: Set<String>,
+        modelled: [(name: StaticString, value: String)] = [], selfClosing: Bool = false
+    ) -> ElementName {
+        var name = ElementName.standard(defaultName)
+        if let kept = attributes.elementName, options.isTrusted ? HTMLElementNames.isValidName(kept) : allowed.contains(kept) {
+            name = .kept(kept)
+        }
+        output.append("<")
+        switch name {
+        case .standard(let literal): output.append(literal)
+        case .kept(let text): output.appendRaw(text)
+        }
+        for attribute in modelled {
+            output.append(" ")
+            output.append(attribute.name)
+            output.append("=\"")
+            output.appendEscaped(attribute.value)
+            output.append("\"")
+        }
+        if !attributes.isEmpty {
+            switch name {
+            case .standard(let literal): writeAttributes(attributes, element: literal.description)
+            case .kept(let text): writeAttributes(attributes, element: text)
+            }
+        }
+        output.append(selfClosing ? " />" : ">")
+        return name
+    }
+
+    private mutating func closeTag(_ name: ElementName) {
+        output.append("</")
+        switch name {
+        case .standard(let literal): output.append(literal)
+        case .kept(let text): output.appendRaw(text)
+        }
+        output.append(">")
+    }
+
+    /// Writes `id`, `class`, `style` and the other attributes of an element named
+    /// `element`: in safe mode only those ``HTMLElementNames`` allows, with the safe subset of
+    /// the style; in trusted mode every attribute with a valid name.
+    private mutating func writeAttributes(_ attributes: Attributes, element: String, skipping skipped: Set<String> = []) {
+        if let id = attributes.id {
+            output.append(" id=\"")
+            output.appendEscaped(id)
+            output.append("\"")
+        }
+        if !attributes.classes.isEmpty {
+            output.append(" class=\"")
+            output.appendEscaped(attributes.classes.joined(separator: " "))
+            output.append("\"")
+        }
+        let style = options.isTrusted ? attributes.style : Self.safeSubset(of: attributes.style)
+        if !style.isEmpty {
+            output.append(" style=\"")
+            output.appendEscaped(style.cssText)
+            output.append("\"")
+        }
+        let elementAttributes = HTMLElementNames.safeElementAttributes[element]
+        for attribute in attributes.other where !skipped.contains(attribute.name) {
+            guard HTMLElementNames.isValidName(attribute.name) else { continue }
+            if !options.isTrusted {
+                let allowed = HTMLElementNames.safeGlobalAttributes.contains(attribute.name)
+                    || elementAttributes?.contains(attribute.name) == true
+                guard allowed else { continue }
+                if HTMLElementNames.urlAttributes.contains(attribute.name),
+                   URLSafety.isDangerous(attribute.value, asImageSource: false) { continue }
+            }
+            output.append(" ")
+            output.appendRaw(attribute.name)
+            output.append("=\"")
+            output.appendEscaped(attribute.value)
+            output.append("\"")
+        }
+    }
 
     private mutating func writeFootnoteReference(_ label: String) {
         guard let number = footnotes.numbers[label] else {
@@ -347,25 +447,6 @@ struct HTMLDocumentWriter {
         output.append(" title=\"")
         output.appendEscaped(title)
         output.append("\"")
-    }
-
-    private mutating func writeAttributes(_ attributes: Attributes) {
-        if let id = attributes.id {
-            output.append(" id=\"")
-            output.appendEscaped(id)
-            output.append("\"")
-        }
-        if !attributes.classes.isEmpty {
-            output.append(" class=\"")
-            output.appendEscaped(attributes.classes.joined(separator: " "))
-            output.append("\"")
-        }
-        let style = options.isTrusted ? attributes.style : Self.safeSubset(of: attributes.style)
-        if !style.isEmpty {
-            output.append(" style=\"")
-            output.appendEscaped(style.cssText)
-            output.append("\"")
-        }
     }
 
     /// The properties the safe default keeps from parsed inline CSS (sanitizer.md §3.4):

@@ -1,3 +1,5 @@
+import MarkupAST
+
 extension JSONParser {
     /// A string starting at the `"` under the cursor; escapes decoded, UTF-8 validated.
     mutating func parseString() throws(JSONSyntaxError) -> String {
@@ -99,27 +101,10 @@ extension JSONParser {
         return value
     }
 
-    /// The length of the well-formed UTF-8 sequence starting at `index` (a byte >= 0x80), per
-    /// the Unicode Standard, table 3-7: no overlong forms, no surrogates, nothing past U+10FFFF.
+    /// The length of the well-formed UTF-8 sequence starting at `index` (a byte >= 0x80),
+    /// as ``MarkupAST/UTF8Input/wellFormedSequenceLength(at:in:)`` defines it.
     private func wellFormedUTF8Length(at index: Int) throws(JSONSyntaxError) -> Int {
-        let lead = bytes[index]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
-        default: throw error(.invalidUTF8, at: index)
-        }
-        guard index + length <= bytes.count else { throw error(.invalidUTF8, at: index) }
-        guard secondRange.contains(bytes[index + 1]) else { throw error(.invalidUTF8, at: index) }
-        for continuation in index + 2..<index + length where bytes[continuation] & 0xC0 != 0x80 {
-            throw error(.invalidUTF8, at: index)
-        }
+        guard let length = UTF8Input.wellFormedSequenceLength(at: index, in: bytes) else { throw error(.invalidUTF8, at: index) }
         return length
     }
 }

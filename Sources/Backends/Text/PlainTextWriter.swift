@@ -37,17 +37,17 @@ struct PlainTextWriter {
 
     private mutating func write(_ block: Block) {
         switch block {
-        case .paragraph(let inlines), .heading(_, let inlines):
+        case .paragraph(let inlines, _), .heading(_, let inlines, _):
             let text = inlineText(inlines, breaks: "\n")
             if !text.isEmpty { layout.writeLines(text) }
-        case .blockQuote(let blocks):
+        case .blockQuote(let blocks, _):
             layout.pushPrefix("> ")
             if blocks.isEmpty { layout.writeLine("") }
             write(blocks, tight: false)
             layout.popPrefix()
-        case .list(let style, let items):
+        case .list(let style, let items, _):
             writeList(style, items)
-        case .codeBlock(_, let text):
+        case .codeBlock(_, let text, _):
             if !text.isEmpty { layout.writeLines(text) }
         case .thematicBreak:
             layout.writeLine("* * *")
@@ -133,24 +133,27 @@ struct PlainTextWriter {
 
     private func inlineText(_ inlines: [Inline], breaks: String) -> String {
         var text = ""
-        appendText(inlines, breaks: breaks, to: &text)
+        appendText(inlines, breaks: breaks, quoteDepth: 0, to: &text)
         return text
     }
 
-    private func appendText(_ inlines: [Inline], breaks: String, to text: inout String) {
+    private func appendText(_ inlines: [Inline], breaks: String, quoteDepth: Int, to text: inout String) {
         for inline in inlines {
             switch inline {
-            case .text(let value), .code(let value):
+            case .text(let value), .code(let value, _):
                 text += value
             case .softBreak, .hardBreak:
                 text += breaks
-            case .emphasis(let children), .strong(let children), .strikethrough(let children),
-                 .underline(let children), .superscript(let children), .subscript(let children),
-                 .span(_, let children), .image(_, let children):
-                appendText(children, breaks: breaks, to: &text)
+            case .span(let attributes, let children) where QuotationMarks.isQuotation(attributes):
+                let marks = QuotationMarks.marks(depth: quoteDepth)
+                text += marks.open
+                appendText(children, breaks: breaks, quoteDepth: quoteDepth + 1, to: &text)
+                text += marks.close
+            case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span, .image:
+                appendText(inline.children, breaks: breaks, quoteDepth: quoteDepth, to: &text)
             case .link(let target, let children):
                 let offset = text.utf8.count
-                appendText(children, breaks: breaks, to: &text)
+                appendText(children, breaks: breaks, quoteDepth: quoteDepth, to: &text)
                 let shown = String(decoding: text.utf8.dropFirst(offset), as: UTF8.self)
                 let isSelfDescribing = shown == target.destination || "mailto:" + shown == target.destination
                 if options.showLinkURLs, !target.destination.isEmpty, !isSelfDescribing {

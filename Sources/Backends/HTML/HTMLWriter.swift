@@ -1,3 +1,5 @@
+import MarkupJSON
+
 /// A byte buffer that HTML is written into, with the escaping rules for text, attribute
 /// values and URLs.
 ///

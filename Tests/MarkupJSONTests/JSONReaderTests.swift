@@ -1,4 +1,4 @@
-import Backends
+import MarkupJSON
 import Testing
 import TestSupport
 

@@ -1,4 +1,5 @@
 import MarkupAST
+import MarkupJSON
 
 /// Writes blocks as Markdown through a ``LineLayout``: prefixes for quotes, list items and
 /// footnote definitions, blank lines between blocks (none inside tight lists unless two
@@ -31,7 +32,7 @@ struct MarkdownBlockWriter {
             }
             var listMarker: String?
             switch block {
-            case .list(let style, let items):
+            case .list(let style, let items, _):
                 listMarker = writeList(style, items, avoiding: previousListMarker)
             case .thematicBreak:
                 writeThematicBreak(afterParagraph: tight && Self.isParagraph(previous))
@@ -48,8 +49,8 @@ struct MarkdownBlockWriter {
     private static func endsWithParagraph(_ block: Block) -> Bool {
         switch block {
         case .paragraph: return true
-        case .blockQuote(let blocks): return blocks.last.map(endsWithParagraph) ?? false
-        case .list(_, let items): return items.last?.blocks.last.map(endsWithParagraph) ?? false
+        case .blockQuote(let blocks, _): return blocks.last.map(endsWithParagraph) ?? false
+        case .list(_, let items, _): return items.last?.blocks.last.map(endsWithParagraph) ?? false
         default: return false
         }
     }
@@ -60,7 +61,7 @@ struct MarkdownBlockWriter {
     /// is needed there: an HTML block never takes a lazy continuation line, so the next
     /// unindented line closes the list anyway.
     private static func endsWithRawHTMLInList(_ block: Block) -> Bool {
-        guard case .list(_, let items) = block, let last = items.last?.blocks.last else { return false }
+        guard case .list(_, let items, _) = block, let last = items.last?.blocks.last else { return false }
         if case .raw = last { return true }
         return endsWithRawHTMLInList(last)
     }
@@ -89,7 +90,7 @@ struct MarkdownBlockWriter {
             switch next {
             case .paragraph, .table, .div: return true
             case .raw(_, let html): return !HTMLBlockStart.canInterruptParagraph(html)
-            case .list(let style, let items):
+            case .list(let style, let items, _):
                 return (style.start ?? 1) != 1 || items.first?.blocks.isEmpty ?? true
             default: return false
             }
@@ -100,18 +101,18 @@ struct MarkdownBlockWriter {
 
     private mutating func write(_ block: Block) {
         switch block {
-        case .paragraph(let inlines):
+        case .paragraph(let inlines, _):
             writeParagraph(inlines)
-        case .heading(let level, let inlines):
+        case .heading(let level, let inlines, _):
             writeHeading(level: level, inlines)
-        case .blockQuote(let blocks):
+        case .blockQuote(let blocks, _):
             layout.pushPrefix("> ")
             if blocks.isEmpty { layout.writeLine("") }
             write(blocks, tight: false)
             layout.popPrefix()
-        case .list(let style, let items):
+        case .list(let style, let items, _):
             _ = writeList(style, items, avoiding: nil)
-        case .codeBlock(let info, let text):
+        case .codeBlock(let info, let text, _):
             writeCodeBlock(info: info, text: text)
         case .thematicBreak:
             writeThematicBreak(afterParagraph: false)
@@ -257,8 +258,8 @@ struct MarkdownBlockWriter {
     /// CommonMark has no task items: the checkbox becomes raw HTML in the first paragraph.
     private static func prependingCheckbox(_ task: ListItem.Task, to blocks: [Block]) -> [Block] {
         let checkbox = Inline.raw(.html, task == .checked ? "<input type=\"checkbox\" disabled=\"\" checked=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> ")
-        if case .paragraph(let inlines) = blocks.first {
-            return [.paragraph([checkbox] + inlines)] + blocks.dropFirst()
+        if case .paragraph(let inlines, let attributes) = blocks.first {
+            return [.paragraph([checkbox] + inlines, attributes: attributes)] + blocks.dropFirst()
         }
         return [.paragraph([checkbox])] + blocks
     }
