@@ -18,7 +18,7 @@ import MarkupAST
 /// //     strong
 /// //       text "world"
 /// ```
-public struct HTMLParser: Sendable {
+public struct HTMLParser: DocumentParser {
     /// The options fixed at creation.
     public let options: HTMLParseOptions
 

@@ -17,6 +17,10 @@ struct CmarkTreeConverter {
     private var realDepth = 0
     private var diagnostics: [Diagnostic] = []
     private var reportedDepth = false
+    /// Where each raw HTML node starts, in document order (see ``ParseResult/rawNodeSpans``).
+    private var rawNodeSpans: [SourceSpan] = []
+    /// The byte offset where each line of ``source`` starts, built on first use.
+    private var lineStarts: [Int] = []
 
     init(maxDepth: Int, source: UnsafeBufferPointer<UInt8>) {
         self.maxDepth = maxDepth
@@ -39,7 +43,7 @@ struct CmarkTreeConverter {
             }
         }
         let blocks = stack.first?.blocks ?? []
-        return ParseResult(document: Document(blocks: blocks), diagnostics: diagnostics)
+        return ParseResult(document: Document(blocks: blocks), diagnostics: diagnostics, rawNodeSpans: rawNodeSpans)
     }
 
     private mutating func convertSubtree(_ subtree: OpaquePointer) {
@@ -72,13 +76,17 @@ struct CmarkTreeConverter {
         case CMARK_NODE_CODE:
             appendInline(.code(Self.literal(node)))
         case CMARK_NODE_HTML_INLINE:
-            appendInline(.raw(.html, Self.literal(node)))
+            let html = Self.literal(node)
+            if !html.isEmpty { rawNodeSpans.append(sourceSpan(of: node) ?? SourceSpan(start: 0, end: 0)) }
+            appendInline(.raw(.html, html))
         case CMARK_NODE_FOOTNOTE_REFERENCE:
             appendInline(.footnoteReference(label: Self.footnoteLabel(node, isDefinition: false)))
         case CMARK_NODE_CODE_BLOCK:
             appendBlock(.codeBlock(info: Self.string(cmark_node_get_fence_info(node)), text: Self.literal(node)))
         case CMARK_NODE_HTML_BLOCK:
-            appendBlock(.raw(.html, Self.literal(node)))
+            let html = Self.literal(node)
+            if !html.isEmpty { rawNodeSpans.append(sourceSpan(of: node) ?? SourceSpan(start: 0, end: 0)) }
+            appendBlock(.raw(.html, html))
         case CMARK_NODE_THEMATIC_BREAK:
             appendBlock(.thematicBreak())
         case CMARK_NODE_PARAGRAPH:
@@ -179,7 +187,8 @@ struct CmarkTreeConverter {
         if forceFlatten || (flattenable && realDepth >= maxDepth) {
             if !forceFlatten && !reportedDepth {
                 reportedDepth = true
-                diagnostics.append(NestingLimit.diagnostic(maxDepth: maxDepth, span: currentNode.flatMap(sourceSpan(of:))))
+                let span = currentNode.flatMap { sourceSpan(of: $0) }
+                diagnostics.append(NestingLimit.diagnostic(maxDepth: maxDepth, span: span))
             }
             var frame = Frame(kind: kind, target: parentTarget)
             frame.isFlattened = true
@@ -207,19 +216,18 @@ struct CmarkTreeConverter {
 
     // MARK: - Node accessors
 
-    /// The byte span of `node`'s first character, from cmark's 1-based line and byte column.
-    private func sourceSpan(of node: OpaquePointer) -> SourceSpan? {
+    /// The byte span of `node`'s first character, from cmark's 1-based line and byte column
+    /// (through a line index built once, so many positions cost one scan of the input).
+    private mutating func sourceSpan(of node: OpaquePointer) -> SourceSpan? {
         let line = Int(cmark_node_get_start_line(node))
         let column = Int(cmark_node_get_start_column(node))
         guard line >= 1, column >= 1 else { return nil }
-        var offset = 0
-        var remainingLines = line - 1
-        while remainingLines > 0 {
-            guard let newline = source[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            offset = newline + 1
-            remainingLines -= 1
+        if lineStarts.isEmpty {
+            lineStarts.append(0)
+            for index in source.indices where source[index] == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
         }
-        let start = min(offset + column - 1, source.count)
+        guard line <= lineStarts.count else { return nil }
+        let start = min(lineStarts[line - 1] + column - 1, source.count)
         return SourceSpan(start: UInt32(clamping: start), end: UInt32(clamping: start + 1))
     }
 

@@ -11,7 +11,7 @@ import MarkupAST
 /// let result = MarkdownParser().parse("# Hi *there*")
 /// print(result.document.dump)
 /// ```
-public struct MarkdownParser: Sendable {
+public struct MarkdownParser: DocumentParser {
     /// The options fixed at creation.
     public let options: MarkdownParseOptions
 
@@ -24,6 +24,11 @@ public struct MarkdownParser: Sendable {
     public func parse(_ markdown: String) -> ParseResult {
         var text = markdown
         return text.withUTF8 { bytes in parse(utf8: bytes) }
+    }
+
+    /// Parses Markdown given as valid UTF-8 bytes (see `UTF8Input`).
+    public func parse(validatedUTF8 bytes: [UInt8]) -> ParseResult {
+        bytes.withUnsafeBufferPointer { parse(utf8: $0) }
     }
 
     /// Parses Markdown given as UTF-8 bytes (already validated; see `UTF8Input`).

@@ -6,10 +6,16 @@ public struct ParseResult: Hashable, Sendable {
     public var document: Document
     /// Repairs, dropped constructs and limits hit, in input order.
     public var diagnostics: [Diagnostic]
+    /// Where each raw markup node (`Block.raw`, `Inline.raw`) of ``document`` starts in the
+    /// input, in document order; empty when the frontend keeps no such map. A later pass
+    /// over the raw markup (resolving raw HTML inside Markdown) uses it to give its own
+    /// diagnostics positions in the input.
+    public var rawNodeSpans: [SourceSpan]
 
     /// Creates a result.
-    public init(document: Document, diagnostics: [Diagnostic] = []) {
+    public init(document: Document, diagnostics: [Diagnostic] = [], rawNodeSpans: [SourceSpan] = []) {
         self.document = document
         self.diagnostics = diagnostics
+        self.rawNodeSpans = rawNodeSpans
     }
 }

@@ -104,4 +104,82 @@ public enum UTF8Input {
         }
         return length
     }
+
+    /// The diagnostic code for replaced control characters.
+    public static let controlCharacterCode = "control-character-replaced"
+
+    /// `bytes` (valid UTF-8) with the C0 and C1 control characters that could drive a
+    /// terminal replaced: each one other than tab, line feed and carriage return (and DEL,
+    /// U+007F) becomes U+FFFD, except form feed, which is white space to HTML and Markdown
+    /// and becomes a space. One diagnostic counts them. Input without such characters is
+    /// returned as is, after a scan of eight bytes per step.
+    public static func replacingControlCharacters(_ bytes: [UInt8]) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        guard let first = bytes.withUnsafeBufferPointer(firstControlCharacterOffset(in:)) else { return (bytes, []) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 16)
+        result.append(contentsOf: bytes[..<first])
+        var count = 0
+        var index = first
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0C {
+                result.append(0x20)
+                count += 1
+                index += 1
+            } else if isReplacedControl(byte) {
+                result.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                count += 1
+                index += 1
+            } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F {
+                result.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                count += 1
+                index += 2
+            } else {
+                result.append(byte)
+                index += 1
+            }
+        }
+        let diagnostic = Diagnostic(
+            code: controlCharacterCode,
+            message: "\(count) control character(s) replaced (U+FFFD; a form feed by a space), first at byte offset \(first)",
+            span: SourceSpan(start: UInt32(clamping: first), end: UInt32(clamping: first + 1))
+        )
+        return (result, [diagnostic])
+    }
+
+    /// Whether the ASCII `byte` is a control character that ``replacingControlCharacters(_:)``
+    /// replaces with U+FFFD.
+    private static func isReplacedControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C) || byte == 0x7F
+    }
+
+    /// The offset of the first control character to replace (C0 but tab, LF, CR; DEL; C1
+    /// as `C2 80`…`C2 9F`), or `nil`.
+    private static func firstControlCharacterOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        var index = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while index < count {
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                // A byte below 0x20, a DEL (0x7F ^ 0x7F == 0) or a 0xC2 lead byte sets a high bit.
+                let below = (word &- ones &* 0x20) & ~word & highBits
+                let deleted = word ^ (ones &* 0x7F)
+                let isDelete = (deleted &- ones) & ~deleted & highBits
+                let leads = word ^ (ones &* 0xC2)
+                let isLead = (leads &- ones) & ~leads & highBits
+                if below | isDelete | isLead == 0 {
+                    index += 8
+                    continue
+                }
+            }
+            let byte = base[index]
+            if byte == 0x0C || isReplacedControl(byte) { return index }
+            if byte == 0xC2, index + 1 < count, base[index + 1] >= 0x80, base[index + 1] <= 0x9F { return index }
+            index += 1
+        }
+        return nil
+    }
 }

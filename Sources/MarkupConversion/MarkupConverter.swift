@@ -1,84 +1,165 @@
 import Backends
 import HTMLFrontend
-import MarkdownFrontend
 import MarkupAST
 
-/// One call from an HTML or Markdown string to runs or to any other format: the library
-/// face of `mconv`, for apps and migration scripts.
+/// One call from HTML, Markdown or any registered format to any other: the library face of
+/// `mconv`, which composes parsing, raw-HTML resolution and rendering exactly as the CLI
+/// does (the CLI has no composition of its own).
 ///
 /// A converter is an immutable value with no shared mutable state: build one (with your
-/// stylesheet) and call it from any number of threads at once.
+/// options, stylesheet or formats) and call it from any number of threads at once.
 ///
 /// ```swift
 /// let converter = MarkupConverter()
+/// let markdown = converter.convert("<h1>Title</h1><p>Hi <b>there</b></p>", from: .html, to: .gfm)
+/// print(markdown.output)                           // "# Title\n\nHi **there**\n"
+/// for diagnostic in markdown.diagnostics { print(diagnostic) }
 /// let runs = converter.runs("<p>Hello <b>world</b></p>", from: .html)
 /// for run in runs.runs { print(run.text, runs.styles[run.style].fontWeight) }
-/// let markdown = converter.convert("<h1>Title</h1>", from: .html, to: .markdown)
 /// ```
 public struct MarkupConverter: Sendable {
-    public var htmlOptions: HTMLParseOptions
-    public var markdownOptions: MarkdownParseOptions
-    public var runsOptions: RunsRenderOptions
-    public var htmlOutputOptions: HTMLRenderOptions
-    public var textOptions: PlainTextRenderOptions
-    /// Parse raw HTML inside Markdown (`<b>x</b>`, `<table>` blocks) into the document, as
-    /// every output except Markdown wants. On by default.
-    public var resolvesRawHTML: Bool
+    /// The formats this converter knows (names for the `String` calls).
+    public var registry: FormatRegistry
+    /// How every format parses and renders.
+    public var options: ConversionOptions
 
-    public init(
-        htmlOptions: HTMLParseOptions = HTMLParseOptions(), markdownOptions: MarkdownParseOptions = MarkdownParseOptions(),
-        runsOptions: RunsRenderOptions = RunsRenderOptions(), htmlOutputOptions: HTMLRenderOptions = HTMLRenderOptions(),
-        textOptions: PlainTextRenderOptions = PlainTextRenderOptions(), resolvesRawHTML: Bool = true
-    ) {
-        self.htmlOptions = htmlOptions
-        self.markdownOptions = markdownOptions
-        self.runsOptions = runsOptions
-        self.htmlOutputOptions = htmlOutputOptions
-        self.textOptions = textOptions
-        self.resolvesRawHTML = resolvesRawHTML
+    /// Creates a converter.
+    public init(registry: FormatRegistry = .standard, options: ConversionOptions = ConversionOptions()) {
+        self.registry = registry
+        self.options = options
     }
 
-    /// A converter with `styleSheet` and `policy` for runs.
+    /// A converter whose runs.json output uses `styleSheet` and `policy`.
     public init(styleSheet: StyleSheet, policy: StylePolicy = .preferInlineStyle) {
-        self.init(runsOptions: RunsRenderOptions(styleSheet: styleSheet, policy: policy))
+        var options = ConversionOptions()
+        options.runsOutput = RunsRenderOptions(styleSheet: styleSheet, policy: policy)
+        self.init(options: options)
     }
 
-    /// The document tree of `source` with the parser's diagnostics. Never fails: every input
-    /// has a document (invalid UTF-8 cannot occur in a `String`).
-    public func parse(_ source: String, from format: SourceFormat) -> ParseResult {
-        switch format {
-        case .html:
-            return HTMLParser(options: htmlOptions).parse(source)
-        case .markdown, .commonMark:
-            var options = markdownOptions
-            if format == .commonMark { options.extensions = [] }
-            let result = MarkdownParser(options: options).parse(source)
-            return resolvesRawHTML ? RawHTMLResolver(options: htmlOptions).resolve(result) : result
+    // MARK: - Parsing
+
+    /// The document tree of `bytes` in `input`, with every diagnostic. Invalid UTF-8 is
+    /// replaced with U+FFFD (or, with ``ConversionOptions/strictUTF8``, thrown), a leading
+    /// byte-order mark is dropped, and control characters that could drive a terminal are
+    /// replaced (``UTF8Input/replacingControlCharacters(_:)``); raw HTML inside Markdown is
+    /// handled as `rawHTML` says. Diagnostic spans are byte offsets into `bytes`.
+    /// - Throws: ``MarkupAST/UTF8Input/InvalidUTF8Error`` in strict mode.
+    public func parse(
+        utf8 bytes: [UInt8], from input: FormatSpecifier, rawHTML: RawHTMLMode = .resolve
+    ) throws(UTF8Input.InvalidUTF8Error) -> ParseResult {
+        guard let makeParser = input.format.makeParser else {
+            return ParseResult(document: Document(), diagnostics: [Self.notReadable(input.format)])
         }
-    }
-
-    /// `source` as styled runs, every style resolved through ``runsOptions``.
-    public func runs(_ source: String, from format: SourceFormat) -> RunsDocument {
-        RunsJSONRenderer(options: runsOptions).runs(parse(source, from: format).document)
-    }
-
-    /// `source` converted to `target`.
-    public func convert(_ source: String, from format: SourceFormat, to target: TargetFormat) -> String {
-        var converter = self
-        // Markdown output keeps raw HTML as raw markup, like the CLI.
-        if target == .markdown || target == .commonMark { converter.resolvesRawHTML = false }
-        let document = converter.parse(source, from: format).document
-        return String(decoding: renderer(for: target).renderUTF8(document), as: UTF8.self)
-    }
-
-    /// The renderer this converter uses for `target`.
-    public func renderer(for target: TargetFormat) -> any DocumentRenderer {
-        switch target {
-        case .runsJSON: return RunsJSONRenderer(options: runsOptions)
-        case .html: return HTMLRenderer(options: htmlOutputOptions)
-        case .markdown: return MarkdownRenderer(options: MarkdownRenderOptions(flavor: .gfm))
-        case .commonMark: return MarkdownRenderer(options: MarkdownRenderOptions(flavor: .commonMark))
-        case .plainText: return PlainTextRenderer(options: textOptions)
+        let validated = try UTF8Input.validated(bytes, strict: options.strictUTF8)
+        let cleaned = UTF8Input.replacingControlCharacters(validated.bytes)
+        let context = FormatContext(options: options, inputExtensions: input.extensions)
+        var result = makeParser(context).parse(validatedUTF8: cleaned.bytes)
+        if input.format.holdsRawHTML, (options.rawHTML ?? rawHTML) == .resolve {
+            result = RawHTMLResolver(options: options.htmlInput).resolve(result)
         }
+        if input.format.name != DocumentFormat.html.name,
+           options.htmlInput.selection != nil || options.htmlInput.removal != nil {
+            result.diagnostics.append(Self.selectorsIgnored(for: input.format))
+        }
+        // The parser counted bytes after a byte-order mark; report against the input. (After a
+        // repair the offsets are into the repaired text and cannot be mapped back exactly.)
+        let markLength = UInt32(UTF8Input.byteOrderMarkLength(bytes))
+        if markLength > 0 && validated.diagnostics.isEmpty {
+            for index in result.diagnostics.indices {
+                if let span = result.diagnostics[index].span {
+                    let shifted = { (offset: UInt32) in min(offset, UInt32.max - markLength) + markLength }
+                    result.diagnostics[index].span = SourceSpan(start: shifted(span.start), end: shifted(span.end))
+                }
+            }
+        }
+        result.diagnostics.insert(contentsOf: validated.diagnostics + cleaned.diagnostics, at: 0)
+        return result
+    }
+
+    /// The document tree of `source` in `input` (a `String` is valid UTF-8, so this never
+    /// throws).
+    public func parse(_ source: String, from input: DocumentFormat, rawHTML: RawHTMLMode = .resolve) -> ParseResult {
+        var lenient = self
+        lenient.options.strictUTF8 = false
+        return (try? lenient.parse(utf8: Array(source.utf8), from: FormatSpecifier(format: input), rawHTML: rawHTML))
+            ?? ParseResult(document: Document())
+    }
+
+    // MARK: - Rendering
+
+    /// `document` written in `output`, with the renderer's diagnostics. `inputExtensions`
+    /// are the input's syntax extensions (the HTML writer honours `tagfilter`).
+    public func render(_ document: Document, to output: DocumentFormat, inputExtensions: Set<String> = []) -> ConversionResult<[UInt8]> {
+        guard let makeRenderer = output.makeRenderer else {
+            return ConversionResult(output: [], diagnostics: [Self.notWritable(output)])
+        }
+        let renderer = makeRenderer(FormatContext(options: options, inputExtensions: inputExtensions))
+        var diagnostics: [Diagnostic] = []
+        let bytes = renderer.renderUTF8(document, diagnostics: &diagnostics)
+        return ConversionResult(output: bytes, diagnostics: diagnostics)
+    }
+
+    /// What `output` wants done with raw HTML inside Markdown, unless the options say.
+    public func rawHTMLMode(for output: DocumentFormat) -> RawHTMLMode {
+        options.rawHTML ?? output.rawHTMLMode(options)
+    }
+
+    // MARK: - Converting
+
+    /// `bytes` in `input` converted to `output`, as UTF-8 bytes.
+    /// - Throws: ``MarkupAST/UTF8Input/InvalidUTF8Error`` in strict mode.
+    public func convert(
+        utf8 bytes: [UInt8], from input: FormatSpecifier, to output: DocumentFormat
+    ) throws(UTF8Input.InvalidUTF8Error) -> ConversionResult<[UInt8]> {
+        let parsed = try parse(utf8: bytes, from: input, rawHTML: rawHTMLMode(for: output))
+        let rendered = render(parsed.document, to: output, inputExtensions: input.extensions)
+        return ConversionResult(output: rendered.output, diagnostics: parsed.diagnostics + rendered.diagnostics)
+    }
+
+    /// `source` in `input` converted to `output`.
+    public func convert(_ source: String, from input: DocumentFormat, to output: DocumentFormat) -> ConversionResult<String> {
+        convert(text: source, from: FormatSpecifier(format: input), to: output)
+    }
+
+    /// `source` converted between two formats named in the registry (`"commonmark+table"`,
+    /// `"runs-json"`).
+    /// - Throws: ``FormatError`` for an unknown name, or a format that cannot be read or written.
+    public func convert(_ source: String, from input: String, to output: String) throws(FormatError) -> ConversionResult<String> {
+        let specifier = try FormatSpecifier(input, in: registry)
+        guard specifier.format.isReadable else { throw FormatError("format '\(specifier.format.name)' cannot be read") }
+        let target = try FormatSpecifier(output, in: registry).format
+        guard target.isWritable else { throw FormatError("format '\(target.name)' cannot be written") }
+        return convert(text: source, from: specifier, to: target)
+    }
+
+    /// A `String` conversion: text is valid UTF-8, so strict mode cannot reject it.
+    private func convert(text: String, from input: FormatSpecifier, to output: DocumentFormat) -> ConversionResult<String> {
+        var lenient = self
+        lenient.options.strictUTF8 = false
+        let result = (try? lenient.convert(utf8: Array(text.utf8), from: input, to: output)) ?? ConversionResult(output: [], diagnostics: [])
+        return ConversionResult(output: String(decoding: result.output, as: UTF8.self), diagnostics: result.diagnostics)
+    }
+
+    /// `source` as styled runs, every style resolved through the options' runs.json settings.
+    public func runs(_ source: String, from input: DocumentFormat) -> RunsDocument {
+        RunsJSONRenderer(options: options.runsOutput).runs(parse(source, from: input).document)
+    }
+
+    // MARK: - Diagnostics
+
+    /// The warning for `--select`/`--remove` given with an input they do not apply to.
+    static func selectorsIgnored(for format: DocumentFormat) -> Diagnostic {
+        Diagnostic(
+            code: "selector-html-only",
+            message: "--select and --remove apply to HTML input only; ignored for this \(format.name) input"
+        )
+    }
+
+    private static func notReadable(_ format: DocumentFormat) -> Diagnostic {
+        Diagnostic(code: "format-not-readable", message: "format '\(format.name)' cannot be read")
+    }
+
+    private static func notWritable(_ format: DocumentFormat) -> Diagnostic {
+        Diagnostic(code: "format-not-writable", message: "format '\(format.name)' cannot be written")
     }
 }

@@ -59,35 +59,9 @@ enum FileIO {
         _ = text.withUTF8 { writeAll(fd: 2, $0, name: "standard error") }
     }
 
-    /// Throws if a file could not be created at `path` (its folder is missing or not
-    /// writable), so a long conversion fails before it starts rather than at the end.
-    static func checkWritable(_ path: String) throws(IOError) {
-        guard access(folder(of: path), W_OK) == 0 else { throw IOError("write", path, errorNumber: errno) }
-    }
-
-    /// Writes `text` to `path` atomically: a temporary file in the same folder, then
-    /// `rename`, so readers never see a half-written file and a failure leaves none behind.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(IOError) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array("\(folder(of: path))/.\(name).mconv-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard fd >= 0 else { throw IOError("write", path, errorNumber: errno) }
-        let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var isOpen = true
-        do throws(IOError) {
-            if let failure = bytes.withUnsafeBufferPointer({ writeAll(fd: fd, $0, name: path) }) { throw failure }
-            let mask = umask(0)
-            umask(mask)
-            fchmod(fd, 0o666 & ~mask)
-            guard fsync(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
-            isOpen = false
-            guard close(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
-            guard rename(temporaryPath, path) == 0 else { throw IOError("write", path, errorNumber: errno) }
-        } catch {
-            if isOpen { close(fd) }
-            unlink(temporaryPath)
-            throw error
-        }
+    /// Writes every byte of `bytes` to the open descriptor `fd`.
+    static func write(_ bytes: [UInt8], toDescriptor fd: Int32, name: String) throws(IOError) {
+        if let failure = bytes.withUnsafeBufferPointer({ writeAll(fd: fd, $0, name: name) }) { throw failure }
     }
 
     /// Writes every byte, retrying on `EINTR`; returns the failure, if any.
@@ -103,19 +77,6 @@ enum FileIO {
             offset += written
         }
         return nil
-    }
-
-    /// The folder a file path is in: `.` for a bare name, `/` for a file in the root.
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// Throws unless `path` names an existing directory.
-    static func requireDirectory(_ path: String) throws(IOError) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw IOError("write into", path, errorNumber: errno) }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw IOError("write into", path, errorNumber: ENOTDIR) }
     }
 }
 

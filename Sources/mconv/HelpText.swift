@@ -1,8 +1,18 @@
-/// The text of `mconv --help`.
+import MarkupConversion
+
+/// The text of `mconv --help`; the format names come from the registry.
 enum HelpText {
     static let version = "mconv 0.1.0"
 
-    static let text = """
+    static func text(registry: FormatRegistry) -> String {
+        let inputs = registry.formats.filter(\.isReadable).map { $0.names.joined(separator: "/") }.joined(separator: ", ")
+        let outputs = registry.formats.filter(\.isWritable).map { $0.names.joined(separator: "/") }.joined(separator: ", ")
+        return usage
+            .replacing("{INPUTS}", with: inputs)
+            .replacing("{OUTPUTS}", with: outputs)
+    }
+
+    private static let usage = """
         mconv: convert rich text between formats through one document tree.
 
         Usage: mconv [-f FORMAT] [-t FORMAT] [-o FILE | --output-dir DIR] [options] [FILE...]
@@ -12,13 +22,13 @@ enum HelpText {
         file is converted on its own into DIR/<name>.<ext>.
 
         Options:
-          -f, --from FORMAT      input format: gfm (default, also markdown, md), commonmark,
-                                 html; inferred per file from its extension when omitted
-                                 (.html/.htm are HTML, anything else Markdown). Markdown
-                                 extensions can be added or removed: commonmark+table, gfm-autolink
-          -t, --to FORMAT        output format: html (default), gfm (markdown, md), commonmark,
-                                 text, runs.json (runs, json); inferred from the --output
-                                 extension when omitted
+          -f, --from FORMAT      input format, one of: {INPUTS}.
+                                 Default: inferred per file from its extension (see
+                                 --list-formats), else gfm. Markdown extensions can be
+                                 added or removed: commonmark+table, gfm-autolink
+          -t, --to FORMAT        output format, one of: {OUTPUTS}.
+                                 Default: from the --output extension (an unknown one is an
+                                 error), else html
           -o, --output FILE      write FILE atomically (never a half-written file)
               --output-dir DIR   convert each input file separately into DIR
           -e, --extension NAME   enable a Markdown extension (repeatable): table, strikethrough,

@@ -1,8 +1,9 @@
-import MarkdownFrontend
 import MarkupAST
+import MarkupConversion
 
-/// The `mconv` command: resolves formats, converts the inputs and maps failures to the
-/// documented exit codes (0 ok, 1 IO, 64 usage, 65 invalid input data with `--strict`).
+/// The `mconv` command: resolves formats from the registry, converts the inputs and maps
+/// failures to the documented exit codes (0 ok, 1 IO, 64 usage, 65 invalid input data with
+/// `--strict`).
 struct MconvCommand {
     let options: CommandLineOptions
 
@@ -23,22 +24,22 @@ struct MconvCommand {
     private var files: [String] { options.files }
     private var output: String? { options.output }
     private var outputDirectory: String? { options.outputDirectory }
-    private var dumpAST: Bool { options.dumpAST }
+    private var reporter: DiagnosticReporter { DiagnosticReporter(isQuiet: options.quiet) }
 
     func run() -> Int32 {
         do {
             if options.showHelp {
-                try FileIO.writeStandardOutput(HelpText.text)
+                try FileIO.writeStandardOutput(HelpText.text(registry: .standard))
             } else if options.showVersion {
                 try FileIO.writeStandardOutput(HelpText.version + "\n")
             } else if options.listFormats {
-                try FileIO.writeStandardOutput(FormatListing.text)
+                try FileIO.writeStandardOutput(FormatListing.text(registry: .standard))
             } else {
-                let conversion = try makeConversion()
+                let plan = try makePlan(registry: .standard)
                 if let outputDirectory {
-                    return try convertEach(into: outputDirectory, with: conversion)
+                    return try convertEach(into: outputDirectory, with: plan)
                 }
-                try convertJoined(with: conversion)
+                try convertJoined(with: plan)
             }
             return 0
         } catch let error as UsageError {
@@ -56,107 +57,142 @@ struct MconvCommand {
         }
     }
 
-    private func makeConversion() throws(UsageError) -> Conversion {
-        let inputFormat: InputFormat?
-        var extensions: Set<MarkdownExtension>
-        if let from = options.from {
-            let spec = FormatSpec(from)
-            guard let format = InputFormat.allCases.first(where: { $0.names.contains(spec.name) }) else {
-                throw UsageError(description: "unknown input format '\(from)' (input formats: \(FormatListing.inputNames))")
-            }
-            if format == .html && !(spec.added.isEmpty && spec.removed.isEmpty) {
-                throw UsageError(description: "input format '\(from)': extensions (+name/-name) apply to Markdown input only")
-            }
-            inputFormat = format
-            extensions = format.defaultExtensions
-            let added = FormatSpec.extensions(named: spec.added)
-            let removed = FormatSpec.extensions(named: spec.removed)
-            if let unknown = (added.unknown + removed.unknown).first {
-                throw UsageError(description: "unknown Markdown extension '\(unknown)' (extensions: \(FormatListing.extensionNames))")
-            }
-            extensions.formUnion(added.found)
-            extensions.subtract(removed.found)
-        } else {
-            inputFormat = nil
-            extensions = InputFormat.gfm.defaultExtensions
+    /// Resolves formats and options into a plan, or throws a usage error naming what is wrong.
+    private func makePlan(registry: FormatRegistry) throws(UsageError) -> ConversionPlan {
+        let input = try options.from.map { text throws(UsageError) in try Self.specifier(text, in: registry, option: "-f") }
+        if let input, !input.format.isReadable {
+            throw UsageError(description: "format '\(input.format.name)' cannot be read (input formats: \(registry.names { $0.isReadable }))")
         }
-        let requested = FormatSpec.extensions(named: options.extensions)
-        if let unknown = requested.unknown.first {
-            throw UsageError(description: "unknown Markdown extension '\(unknown)' (extensions: \(FormatListing.extensionNames))")
+        // -e adds to the input format's extensions (GFM's when the format is inferred).
+        let extensionOwner = input?.format ?? ConversionPlan.defaultInput
+        var added: Set<String> = []
+        for name in options.extensions.map({ $0.lowercased() }) {
+            guard let available = extensionOwner.extensions?.available else {
+                throw UsageError(description: "-e \(name): format '\(extensionOwner.name)' has no extensions")
+            }
+            guard available.contains(name) else {
+                throw UsageError(description: "unknown extension '\(name)' (extensions: \(available.joined(separator: ", ")))")
+            }
+            added.insert(name)
         }
-        extensions.formUnion(requested.found)
+        var resolvedInput = input
+        resolvedInput?.extensions.formUnion(added)
 
-        let outputFormat: OutputFormat
-        if let to = options.to {
-            let spec = FormatSpec(to)
-            guard let format = OutputFormat.allCases.first(where: { $0.names.contains(spec.name) }) else {
-                throw UsageError(description: "unknown output format '\(to)' (output formats: \(FormatListing.outputNames))")
-            }
-            guard spec.added.isEmpty && spec.removed.isEmpty else {
-                throw UsageError(description: "output format '\(to)': extensions (+name/-name) apply to the input format (-f)")
-            }
-            outputFormat = format
-        } else {
-            outputFormat = output.flatMap(OutputFormat.inferred(fromPath:)) ?? .html
-        }
+        let outputFormat = try resolveOutput(registry: registry)
         if output != nil && outputDirectory != nil {
             throw UsageError(description: "--output and --output-dir cannot be combined")
         }
         if outputDirectory != nil && files.filter({ $0 != "-" }).isEmpty {
             throw UsageError(description: "--output-dir needs input files")
         }
-        let resolvesRawHTML: Bool
+        var conversion = ConversionOptions()
         switch options.rawHTML {
-        case nil:
-            // Markdown output can carry raw HTML as is, and trusted HTML output passes it
-            // through (cmark-gfm --unsafe); every other output shows what the HTML means.
-            resolvesRawHTML = !(outputFormat == .gfm || outputFormat == .commonmark || (outputFormat == .html && options.trustedHTML))
-        case "resolve"?: resolvesRawHTML = true
-        case "keep"?: resolvesRawHTML = false
-        case let other?:
-            throw UsageError(description: "--raw-html: expected 'resolve' or 'keep', got '\(other)'")
+        case nil: break
+        case let mode?:
+            guard let value = RawHTMLMode(rawValue: mode) else {
+                throw UsageError(description: "--raw-html: expected 'resolve' or 'keep', got '\(mode)'")
+            }
+            conversion.rawHTML = value
         }
-        var conversion = Conversion(
-            inputFormat: inputFormat, extensions: extensions, resolvesRawHTML: resolvesRawHTML, outputFormat: outputFormat,
-            trustedHTML: options.trustedHTML, linkURLs: options.linkURLs, runsOptions: try RunsOptionsParsing.options(from: options),
-            strictUTF8: options.strict
+        conversion.strictUTF8 = options.strict
+        conversion.htmlOutput.isTrusted = options.trustedHTML
+        conversion.textOutput.showLinkURLs = options.linkURLs
+        conversion.runsOutput = try RunsOptionsParsing.options(from: options)
+        conversion.htmlInput.selection = try SelectorArguments.list(options.select)
+        conversion.htmlInput.removal = try SelectorArguments.list(options.remove)
+        // One document at a time: cmark-gfm's process arena is safe and faster here.
+        conversion.markdownInput.usesProcessArena = true
+        return ConversionPlan(
+            converter: MarkupConverter(registry: registry, options: conversion), input: resolvedInput,
+            addedExtensions: added, output: outputFormat
         )
-        conversion.selection = try SelectorArguments.list(options.select)
-        conversion.removal = try SelectorArguments.list(options.remove)
-        return conversion
+    }
+
+    /// The output format: `-t`, else the `--output` file's extension (a usage error when the
+    /// registry does not know it), else the default.
+    private func resolveOutput(registry: FormatRegistry) throws(UsageError) -> DocumentFormat {
+        if let to = options.to {
+            if registry.format(named: to) == nil, let modified = Self.modifiedName(to, in: registry) {
+                throw UsageError(description: "output format '\(to)': extensions (+name/-name) apply to the input format (-f), not to '\(modified)'")
+            }
+            let specifier = try Self.specifier(to, in: registry, option: "-t")
+            guard specifier.extensions == FormatSpecifier(format: specifier.format).extensions else {
+                throw UsageError(description: "output format '\(to)': extensions (+name/-name) apply to the input format (-f)")
+            }
+            guard specifier.format.isWritable else {
+                throw UsageError(description: "format '\(specifier.format.name)' cannot be written (output formats: \(registry.names { $0.isWritable }))")
+            }
+            return specifier.format
+        }
+        guard let output, output != "-", OutputFile.inheritedDescriptor(output) == nil else { return ConversionPlan.defaultOutput }
+        let fileExtension = FormatRegistry.fileExtension(of: output)
+        guard !fileExtension.isEmpty else { return ConversionPlan.defaultOutput }
+        guard let format = registry.format(forPath: output, readable: false) else {
+            throw UsageError(description: "cannot tell the output format from '.\(fileExtension)' in '\(output)': give it with -t (output formats: \(registry.names { $0.isWritable }))")
+        }
+        return format
+    }
+
+    /// The registered format name that `text` adds or removes extensions from
+    /// (`gfm` of `gfm+foo`), if it is such a specifier.
+    private static func modifiedName(_ text: String, in registry: FormatRegistry) -> String? {
+        var index = text.endIndex
+        while index > text.startIndex {
+            index = text.index(before: index)
+            if text[index] == "+" || text[index] == "-", let format = registry.format(named: String(text[..<index])) {
+                return format.name
+            }
+        }
+        return nil
+    }
+
+    private static func specifier(_ text: String, in registry: FormatRegistry, option: String) throws(UsageError) -> FormatSpecifier {
+        do {
+            return try FormatSpecifier(text, in: registry)
+        } catch {
+            throw UsageError(description: "\(option) \(text): \(error.description)")
+        }
     }
 
     /// Parses every input, joins the documents and writes one output.
-    private func convertJoined(with conversion: Conversion) throws {
-        if let output, output != "-" { try FileIO.checkWritable(output) }
+    private func convertJoined(with plan: ConversionPlan) throws {
+        if let output, output != "-" { try OutputFile.checkWritable(output) }
         let inputs = files.isEmpty ? ["-"] : files
         var document = Document()
         var footnotes = FootnoteJoining()
         for (index, path) in inputs.enumerated() {
             let bytes = try FileIO.read(path)
-            let result = try conversion.parse(bytes, format: conversion.inputFormat(for: path))
-            report(result.diagnostics, for: path, source: bytes)
+            let result = try plan.parse(bytes, path: path)
+            reporter.report(result.diagnostics, for: path, source: bytes)
             let part = inputs.count > 1 ? footnotes.adding(result.document, inputNumber: index + 1) : result.document
             document.blocks += part.blocks
             // Metadata (an HTML page's title) comes from the first input that has it.
             document.metadata.merge(part.metadata) { first, _ in first }
         }
-        let text = dumpAST ? Array(document.dump.utf8) : conversion.render(document)
+        let text: [UInt8]
+        if options.dumpAST {
+            text = Array(document.dump.utf8)
+        } else {
+            let rendered = plan.render(document)
+            reporter.report(rendered.diagnostics, for: inputs.count == 1 ? inputs[0] : "<output>", source: [])
+            text = rendered.output
+        }
         ExitRetainer.keepUntilExit(document)
         if let output, output != "-" {
-            try FileIO.writeAtomically(text, to: output)
+            try OutputFile.write(text, to: output)
         } else {
             try FileIO.writeStandardOutput(text)
         }
     }
 
-    /// Converts each input into its own file under `directory`; a failing input is reported
-    /// and the others still convert (exit status of the worst failure).
-    private func convertEach(into directory: String, with conversion: Conversion) throws -> Int32 {
-        try FileIO.requireDirectory(directory)
+    /// Converts each input into its own file under `directory` (created when missing); a
+    /// failing input is reported and the others still convert (exit status of the worst
+    /// failure).
+    private func convertEach(into directory: String, with plan: ConversionPlan) throws -> Int32 {
+        try OutputFile.createDirectory(directory)
         var targets: [String: String] = [:]
         for path in files where path != "-" {
-            let target = FileExtension.replacing(path, with: conversion.outputFileExtension)
+            let target = plan.outputName(for: path)
             if let earlier = targets.updateValue(path, forKey: target) {
                 throw UsageError(description: "--output-dir: '\(earlier)' and '\(path)' would both be written to '\(target)'")
             }
@@ -165,11 +201,17 @@ struct MconvCommand {
         for path in files where path != "-" {
             do {
                 let bytes = try FileIO.read(path)
-                let result = try conversion.parse(bytes, format: conversion.inputFormat(for: path))
-                report(result.diagnostics, for: path, source: bytes)
-                let text = dumpAST ? Array(result.document.dump.utf8) : conversion.render(result.document)
-                let target = directory + "/" + FileExtension.replacing(path, with: conversion.outputFileExtension)
-                try FileIO.writeAtomically(text, to: target)
+                let result = try plan.parse(bytes, path: path)
+                reporter.report(result.diagnostics, for: path, source: bytes)
+                let text: [UInt8]
+                if options.dumpAST {
+                    text = Array(result.document.dump.utf8)
+                } else {
+                    let rendered = plan.render(result.document)
+                    reporter.report(rendered.diagnostics, for: path, source: bytes)
+                    text = rendered.output
+                }
+                try OutputFile.write(text, to: directory + "/" + plan.outputName(for: path))
             } catch let error as InputDataError {
                 FileIO.writeStandardError("mconv: error: \(path): \(error.description)")
                 worst = max(worst, 65)
@@ -179,19 +221,5 @@ struct MconvCommand {
             }
         }
         return worst
-    }
-
-    /// Prints diagnostics as `file:line:col: warning: message [code]`.
-    private func report(_ diagnostics: [Diagnostic], for path: String, source: [UInt8]) {
-        guard !options.quiet else { return }
-        let name = path == "-" ? "<stdin>" : path
-        for diagnostic in diagnostics {
-            var location = name
-            if let span = diagnostic.span {
-                let position = span.lineAndColumn(in: source)
-                location += ":\(position.line):\(position.column)"
-            }
-            FileIO.writeStandardError("\(location): \(diagnostic.description)")
-        }
     }
 }

@@ -25,10 +25,4 @@ enum SelectorArguments {
         }
         return result
     }
-
-    /// The warning for a Markdown input given `--select` or `--remove`.
-    static let ignoredForMarkdown = Diagnostic(
-        code: "selector-html-only",
-        message: "--select and --remove apply to HTML input only; ignored for this Markdown input"
-    )
 }

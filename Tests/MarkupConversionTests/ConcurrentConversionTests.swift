@@ -11,21 +11,21 @@ struct ConcurrentConversionTests {
     @Test("10,000 snippets from many tasks equal sequential conversion")
     func concurrentEqualsSequential() async {
         var generator = SnippetGenerator(seed: 20261121)
-        let snippets: [(String, SourceFormat)] = (0..<10_000).map { index in
+        let snippets: [(String, DocumentFormat)] = (0..<10_000).map { index in
             index % 3 == 2 ? (generator.markdown(index), .markdown) : (generator.html(index), .html)
         }
         #expect(Set(snippets.map(\.0)).count == snippets.count, "snippets must all differ")
         var sheet = StyleSheet.default
         sheet[.className("price")] = MarkupStyle(fontWeight: 700)
         let converter = MarkupConverter(styleSheet: sheet, policy: .preferStyleSheet)
-        let sequential = snippets.map { converter.convert($0.0, from: $0.1, to: .runsJSON) }
+        let sequential = snippets.map { converter.convert($0.0, from: $0.1, to: .runsJSON).output }
 
         let taskCount = 16
         let concurrent = await withTaskGroup(of: [(Int, String)].self) { group in
             for task in 0..<taskCount {
                 group.addTask {
                     stride(from: task, to: snippets.count, by: taskCount).map { index in
-                        (index, converter.convert(snippets[index].0, from: snippets[index].1, to: .runsJSON))
+                        (index, converter.convert(snippets[index].0, from: snippets[index].1, to: .runsJSON).output)
                     }
                 }
             }

@@ -23,8 +23,9 @@ struct ReadmeConversionExampleTests {
         #expect(runs.styles[runs.runs[0].style].fontSize == 17)
 
         let json = converter.convert("# Title\n\nSome *text*", from: .markdown, to: .runsJSON)
-        #expect(json.hasPrefix("{\"format\":\"mconv.runs\",\"version\":\"1.1\""))
+        #expect(json.output.hasPrefix("{\"format\":\"mconv.runs\",\"version\":\"1.1\""))
         let markdown = converter.convert("<h1>Title</h1>", from: .html, to: .markdown)
-        #expect(markdown == "# Title\n")
+        #expect(markdown.output == "# Title\n")
+        #expect(markdown.diagnostics.isEmpty)
     }
 }

@@ -26,15 +26,15 @@ struct RunsGoldenTests {
     func fixture(_ file: String) throws {
         guard let data = GoldenFile.read(Self.directory.appendingPathComponent(file)) else { return }
         let (source, converter) = Self.configured(String(decoding: data, as: UTF8.self))
-        let format: SourceFormat = file.hasSuffix(".md") ? .markdown : .html
+        let format: DocumentFormat = file.hasSuffix(".md") ? .markdown : .html
         let runs = converter.runs(source, from: format)
         let problems = RunsInvariants.violations(in: runs)
         #expect(problems.isEmpty, "\(file): \(problems.prefix(5).joined(separator: "; "))")
-        let json = String(decoding: RunsJSONRenderer(options: converter.runsOptions).json(runs), as: UTF8.self)
+        let json = String(decoding: RunsJSONRenderer(options: converter.options.runsOutput).json(runs), as: UTF8.self)
         let stem = file.hasSuffix(".md") ? String(file.dropLast(3)) : String(file.dropLast(5))
         GoldenFile.assertMatches(json, golden: Self.directory.appendingPathComponent("\(stem).json"))
         // The one-call API gives the same bytes.
-        #expect(converter.convert(source, from: format, to: .runsJSON) == json)
+        #expect(converter.convert(source, from: format, to: .runsJSON).output == json)
     }
 
     @Test("the fixture set is complete")
@@ -55,9 +55,9 @@ struct RunsGoldenTests {
             let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { continue }
             switch (parts[0], parts[1]) {
-            case ("policy", let value): converter.runsOptions.policy = StylePolicy(rawValue: value) ?? .preferInlineStyle
-            case ("sheet", "app"): converter.runsOptions.styleSheet = appStyleSheet
-            case ("offsets", "all"): converter.runsOptions.offsets = .all
+            case ("policy", let value): converter.options.runsOutput.policy = StylePolicy(rawValue: value) ?? .preferInlineStyle
+            case ("sheet", "app"): converter.options.runsOutput.styleSheet = appStyleSheet
+            case ("offsets", "all"): converter.options.runsOutput.offsets = .all
             default: Issue.record("unknown option \(setting)")
             }
         }

@@ -95,11 +95,15 @@ struct CLITests {
     func usageErrors() throws {
         let unknownOutput = try Self.run(["-t", "docx"])
         #expect(unknownOutput.status == 64)
-        #expect(unknownOutput.stderr.contains("mconv: error: unknown output format 'docx'"))
+        #expect(unknownOutput.stderr.contains("mconv: error: -t docx: unknown format 'docx'"))
         #expect(unknownOutput.stderr.contains("html") && unknownOutput.stderr.contains("gfm") && unknownOutput.stderr.contains("text"))
         let unknownInput = try Self.run(["-f", "rtf"])
         #expect(unknownInput.status == 64)
-        #expect(unknownInput.stderr.contains("input formats: gfm"))
+        #expect(unknownInput.stderr.contains("unknown format 'rtf' (formats: gfm"))
+        // A format that can only be written is not an input format.
+        let notReadable = try Self.run(["-f", "text"])
+        #expect(notReadable.status == 64)
+        #expect(notReadable.stderr.contains("cannot be read (input formats: gfm"))
         #expect(try Self.run(["-e", "emoji"]).status == 64)
         #expect(try Self.run(["--frobnicate"]).status == 64)
         #expect(try Self.run(["-t"]).status == 64)
@@ -172,11 +176,14 @@ struct CLITests {
         #expect(try String(contentsOf: out.appendingPathComponent("b.html"), encoding: .utf8) == "<h1>b</h1>\n")
     }
 
-    @Test("--output-dir that is missing or not a directory exits 1 and names it")
+    @Test("--output-dir is created with its parents; one that is not a directory exits 1 and names it")
     func badOutputDirectory() throws {
-        let missing = try Self.run(["--output-dir", "/nonexistent-dir", "x.md"])
-        #expect(missing.status == 1)
-        #expect(missing.stderr.contains("'/nonexistent-dir'"))
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("# x\n".utf8).write(to: folder.appendingPathComponent("x.md"))
+        let created = try Self.run(["--output-dir", "new/deeper", "x.md"], in: folder)
+        #expect(created.status == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("new/deeper/x.html"), encoding: .utf8) == "<h1>x</h1>\n")
         let notDirectory = try Self.run(["--output-dir", "/etc/hostname", "x.md"])
         #expect(notDirectory.status == 1)
         #expect(notDirectory.stderr.contains("Not a directory"))

@@ -79,7 +79,7 @@ struct SelectCLITests {
         let run = try CLITests.run(["-t", "text", "--select", "p"], stdin: Data("# Title\n\ntext <b>bold</b>\n".utf8))
         #expect(run.status == 0)
         #expect(run.stdout == "Title\n\ntext bold\n")
-        #expect(run.stderr == "<stdin>: warning: --select and --remove apply to HTML input only; ignored for this Markdown input [selector-html-only]\n")
+        #expect(run.stderr == "<stdin>: warning: --select and --remove apply to HTML input only; ignored for this gfm input [selector-html-only]\n")
     }
 
     @Test("--help documents the options")

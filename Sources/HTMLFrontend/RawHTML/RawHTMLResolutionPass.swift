@@ -3,6 +3,10 @@ import MarkupAST
 /// The work of one ``RawHTMLResolver/resolve(_:)`` call: bottom-up over the tree, one HTML
 /// parse per sequence that holds raw HTML. Recursion follows the AST, whose depth the
 /// frontends cap.
+///
+/// Raw nodes are met in document order, so the n-th one is the n-th of the frontend's
+/// ``MarkupAST/ParseResult/rawNodeSpans``: the diagnostics of each HTML parse are moved to
+/// the input position of the raw markup they are about.
 struct RawHTMLResolutionPass {
     /// A node a placeholder stands for.
     enum Slot {
@@ -10,52 +14,93 @@ struct RawHTMLResolutionPass {
         case inline(Inline)
     }
 
+    /// One HTML string being assembled from raw markup and placeholders: where each raw
+    /// piece and each placeholder starts in it, to map the parse back to the input.
+    struct Assembly {
+        var html = ""
+        var slots: [Slot] = []
+        /// Each placeholder's byte offset in ``html``, by slot number.
+        var slotOffsets: [Int] = []
+        /// Each raw piece: its byte offset in ``html``, its length, and its input span.
+        var pieces: [(offset: Int, length: Int, span: SourceSpan?)] = []
+
+        mutating func appendRaw(_ text: String, span: SourceSpan?) {
+            pieces.append((html.utf8.count, text.utf8.count, span))
+            html += text
+        }
+
+        mutating func appendMarker(for slot: Slot) {
+            slotOffsets.append(html.utf8.count)
+            html.unicodeScalars.append(RawHTMLResolutionPass.slotStart)
+            html += String(slots.count)
+            html.unicodeScalars.append(RawHTMLResolutionPass.slotEnd)
+            slots.append(slot)
+        }
+
+        /// The raw piece that starts at or before `offset` in ``html``, if any.
+        func piece(before offset: Int) -> (offset: Int, length: Int, span: SourceSpan?)? {
+            pieces.last { $0.offset <= offset }
+        }
+    }
+
     let parser: HTMLParser
     var diagnostics: [Diagnostic] = []
+    /// The input spans of the raw nodes, in document order (may be empty).
+    let rawNodeSpans: [SourceSpan]
+    /// How many raw nodes were met so far.
+    private var rawNodesMet = 0
 
-    init(parser: HTMLParser) {
+    init(parser: HTMLParser, rawNodeSpans: [SourceSpan] = []) {
         self.parser = parser
+        self.rawNodeSpans = rawNodeSpans
     }
 
     /// U+FDD0 and U+FDD1 (Swift has no literal for noncharacters; the fallbacks never apply).
     static let slotStart = Unicode.Scalar(UInt32(0xFDD0)) ?? "\u{E000}"
     static let slotEnd = Unicode.Scalar(UInt32(0xFDD1)) ?? "\u{E001}"
 
+    /// The input span of the next raw node in document order.
+    private mutating func nextRawSpan() -> SourceSpan? {
+        defer { rawNodesMet += 1 }
+        return rawNodesMet < rawNodeSpans.count ? rawNodeSpans[rawNodesMet] : nil
+    }
+
     // MARK: - Blocks
 
     mutating func resolveBlocks(_ blocks: [Block]) -> [Block] {
         var children: [Block] = []
         children.reserveCapacity(blocks.count)
-        var hasRawBlock = false
+        var rawSpans: [Int: SourceSpan?] = [:]
         for block in blocks {
-            if case .raw(.html, _) = block { hasRawBlock = true }
-            children.append(contentsOf: resolveChildren(of: block))
-        }
-        guard hasRawBlock else { return children }
-        var html = ""
-        var slots: [Slot] = []
-        for block in children {
-            if case .raw(.html, let text) = block {
-                html += text
-                if !text.hasSuffix("\n") { html += "\n" }
+            if case .raw(.html, _) = block {
+                rawSpans[children.count] = nextRawSpan()
+                children.append(block)
             } else {
-                html += "\n"
-                appendMarker(for: .block(block), to: &html, slots: &slots)
-                html += "\n\n"
+                children.append(contentsOf: resolveChildren(of: block))
             }
         }
-        return substitute(parse(html), slots: slots)
+        guard !rawSpans.isEmpty else { return children }
+        var assembly = Assembly()
+        for (index, block) in children.enumerated() {
+            if case .raw(.html, let text) = block {
+                assembly.appendRaw(text, span: rawSpans[index] ?? nil)
+                if !text.hasSuffix("\n") { assembly.html += "\n" }
+            } else {
+                assembly.html += "\n"
+                assembly.appendMarker(for: .block(block))
+                assembly.html += "\n\n"
+            }
+        }
+        return substitute(parse(assembly), assembly: assembly)
     }
 
     /// A block with raw HTML resolved inside it; a paragraph may become several blocks.
     private mutating func resolveChildren(of block: Block) -> [Block] {
         if case .paragraph(let inlines, let attributes) = block {
-            let resolved = resolveInlineChildren(inlines)
-            guard Self.containsRaw(resolved) else { return [.paragraph(resolved, attributes: attributes)] }
-            var html = ""
-            var slots: [Slot] = []
-            serialize(resolved, into: &html, slots: &slots)
-            return substitute(parse(html), slots: slots)
+            let (resolved, rawSpans) = resolveInlineChildren(inlines)
+            guard !rawSpans.isEmpty else { return [.paragraph(resolved, attributes: attributes)] }
+            let assembly = serialize(resolved, rawSpans: rawSpans)
+            return substitute(parse(assembly), assembly: assembly)
         }
         return [block.mapChildren(blocks: { resolveBlocks($0) }, inlines: { resolveInlines($0) })]
     }
@@ -65,65 +110,84 @@ struct RawHTMLResolutionPass {
     /// Inlines where the result must stay inline (headings, captions, formatting): blocks
     /// the HTML produced contribute their inline content, separated by line breaks.
     mutating func resolveInlines(_ inlines: [Inline]) -> [Inline] {
-        let resolved = resolveInlineChildren(inlines)
-        guard Self.containsRaw(resolved) else { return resolved }
-        var html = ""
-        var slots: [Slot] = []
-        serialize(resolved, into: &html, slots: &slots)
+        let (resolved, rawSpans) = resolveInlineChildren(inlines)
+        guard !rawSpans.isEmpty else { return resolved }
+        let assembly = serialize(resolved, rawSpans: rawSpans)
         var builder = InlineBuilder()
-        for block in substitute(parse(html), slots: slots) {
+        for block in substitute(parse(assembly), assembly: assembly) {
             if !builder.isEmpty { builder.append(.hardBreak) }
             builder.append(contentsOf: Self.inlineContent(of: block))
         }
         return builder.build()
     }
 
-    /// Resolves raw HTML inside each container of `inlines` (not in `inlines` itself).
-    private mutating func resolveInlineChildren(_ inlines: [Inline]) -> [Inline] {
-        guard inlines.contains(where: \.isContainer) else { return inlines }
-        return inlines.map { inline in inline.mapChildren { resolveInlines($0) } }
+    /// Resolves raw HTML inside each container of `inlines` (not in `inlines` itself), in
+    /// document order, and returns the input spans of the raw nodes left at the top level,
+    /// by position.
+    private mutating func resolveInlineChildren(_ inlines: [Inline]) -> (inlines: [Inline], rawSpans: [Int: SourceSpan?]) {
+        var rawSpans: [Int: SourceSpan?] = [:]
+        guard inlines.contains(where: { $0.isContainer || Self.isRawHTML(.inline($0)) }) else { return (inlines, rawSpans) }
+        var resolved: [Inline] = []
+        resolved.reserveCapacity(inlines.count)
+        for inline in inlines {
+            if case .raw(.html, _) = inline { rawSpans[resolved.count] = nextRawSpan() }
+            resolved.append(inline.isContainer ? inline.mapChildren { resolveInlines($0) } : inline)
+        }
+        return (resolved, rawSpans)
     }
 
-    private func serialize(_ inlines: [Inline], into html: inout String, slots: inout [Slot]) {
-        for inline in inlines {
+    private func serialize(_ inlines: [Inline], rawSpans: [Int: SourceSpan?]) -> Assembly {
+        var assembly = Assembly()
+        for (index, inline) in inlines.enumerated() {
             if case .raw(.html, let text) = inline {
-                html += text
+                assembly.appendRaw(text, span: rawSpans[index] ?? nil)
             } else {
-                appendMarker(for: .inline(inline), to: &html, slots: &slots)
+                assembly.appendMarker(for: .inline(inline))
             }
         }
+        return assembly
     }
 
-    // MARK: - Placeholders
+    // MARK: - Parsing and substitution
 
-    private func appendMarker(for slot: Slot, to html: inout String, slots: inout [Slot]) {
-        html.unicodeScalars.append(Self.slotStart)
-        html += String(slots.count)
-        html.unicodeScalars.append(Self.slotEnd)
-        slots.append(slot)
-    }
-
-    private mutating func parse(_ html: String) -> [Block] {
-        let result = parser.parse(html)
+    /// The blocks `assembly` parses to; the parser's diagnostics are moved to the input
+    /// position of the raw markup they point into (no position when there is none).
+    private mutating func parse(_ assembly: Assembly) -> [Block] {
+        let result = parser.parse(assembly.html)
         diagnostics.append(contentsOf: result.diagnostics.map { diagnostic in
             var diagnostic = diagnostic
-            diagnostic.span = nil // offsets into the assembled HTML mean nothing to the user
+            diagnostic.span = diagnostic.span.flatMap { span in
+                guard let piece = assembly.piece(before: Int(span.start)), let start = piece.span?.start else { return nil }
+                let offset = UInt32(clamping: min(Int(span.start) - piece.offset, max(0, piece.length - 1)))
+                return SourceSpan(start: start + offset, end: start + offset + 1)
+            }
             return diagnostic
         })
         return result.document.blocks
     }
 
-    private mutating func substitute(_ blocks: [Block], slots: [Slot]) -> [Block] {
-        var substitution = SlotSubstitution(slots: slots)
+    private mutating func substitute(_ blocks: [Block], assembly: Assembly) -> [Block] {
+        var substitution = SlotSubstitution(slots: assembly.slots)
         let result = substitution.blocks(blocks)
-        let lost = substitution.used.indices.filter { !substitution.used[$0] }.count
-        if lost > 0 {
+        let lost = substitution.used.indices.filter { !substitution.used[$0] }
+        if let first = lost.first {
+            let piece = assembly.piece(before: assembly.slotOffsets[first])
+            let element = piece.map { Self.openingTag(in: assembly.html, at: $0.offset) } ?? "raw HTML"
             diagnostics.append(Diagnostic(
                 code: "raw-html-dropped-content",
-                message: "\(lost) piece(s) of Markdown content inside raw HTML that drops its content (such as <script>, <title> or a comment) were dropped"
+                message: "\(element) in the Markdown drops its content, as a browser does: \(lost.count) piece(s) of text inside it were dropped",
+                span: piece?.span
             ))
         }
         return result
+    }
+
+    /// The tag that starts at byte `offset` of `html` (`<script>`), cut at 40 bytes.
+    private static func openingTag(in html: String, at offset: Int) -> String {
+        let bytes = html.utf8.dropFirst(offset)
+        guard let end = bytes.firstIndex(of: UInt8(ascii: ">")) else { return "raw HTML" }
+        let tag = bytes[..<bytes.index(after: end)]
+        return tag.count <= 40 ? String(decoding: tag, as: UTF8.self) : String(decoding: tag.prefix(39), as: UTF8.self) + "…"
     }
 
     // MARK: - Queries

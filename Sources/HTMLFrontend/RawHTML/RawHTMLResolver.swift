@@ -31,19 +31,22 @@ public struct RawHTMLResolver: Sendable {
         self.options = options
     }
 
-    /// `document` with its raw HTML parsed into AST nodes, and the diagnostics of those parses.
-    public func resolve(_ document: Document) -> ParseResult {
-        var pass = RawHTMLResolutionPass(parser: HTMLParser(options: options))
+    /// `document` with its raw HTML parsed into AST nodes, and the diagnostics of those
+    /// parses. With `rawNodeSpans` (the frontend's ``MarkupAST/ParseResult/rawNodeSpans``)
+    /// each diagnostic points at the raw markup in the input; without, they have no position.
+    public func resolve(_ document: Document, rawNodeSpans: [SourceSpan] = []) -> ParseResult {
+        var pass = RawHTMLResolutionPass(parser: HTMLParser(options: options), rawNodeSpans: rawNodeSpans)
         var resolved = document
         resolved.blocks = pass.resolveBlocks(document.blocks)
         return ParseResult(document: resolved, diagnostics: pass.diagnostics)
     }
 
     /// A frontend's `result` with its raw HTML resolved, the resolution's diagnostics after
-    /// the parser's; `result` itself when it holds no raw HTML (nothing is parsed then).
+    /// the parser's (positioned through its ``MarkupAST/ParseResult/rawNodeSpans``); `result`
+    /// itself when it holds no raw HTML (nothing is parsed then).
     public func resolve(_ result: ParseResult) -> ParseResult {
         guard Self.containsRawHTML(result.document) else { return result }
-        let resolved = resolve(result.document)
+        let resolved = resolve(result.document, rawNodeSpans: result.rawNodeSpans)
         return ParseResult(document: resolved.document, diagnostics: result.diagnostics + resolved.diagnostics)
     }
 

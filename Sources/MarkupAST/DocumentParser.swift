@@ -1,0 +1,18 @@
+/// The shape every frontend shares: options fixed at `init`, then a total `parse`.
+///
+/// Parsing never fails on content: every input has a document, and what had to be repaired
+/// or dropped comes back as diagnostics in the ``ParseResult``. Parsers hold no mutable
+/// state, so one value may parse on many threads at once. A format registry
+/// (`MarkupConversion`) pairs a parser with a ``DocumentRenderer`` under a format name.
+public protocol DocumentParser: Sendable {
+    /// Parses `bytes`, which are valid UTF-8 without a byte-order mark (see
+    /// ``UTF8Input/validated(_:strict:)``); diagnostic spans are byte offsets into them.
+    func parse(validatedUTF8 bytes: [UInt8]) -> ParseResult
+}
+
+extension DocumentParser {
+    /// Parses `text`.
+    public func parse(text: String) -> ParseResult {
+        parse(validatedUTF8: Array(text.utf8))
+    }
+}

@@ -1,0 +1,47 @@
+import Backends
+import HTMLFrontend
+import MarkdownFrontend
+import MarkupAST
+
+/// Everything a conversion can be configured with, in one value: each format reads the part
+/// it needs (the HTML format its parse and render options, runs.json its stylesheet…).
+///
+/// Every field has a default; the defaults are the safe choices. A `Sendable` value, so one
+/// converter configured with it serves every thread.
+public struct ConversionOptions: Hashable, Sendable {
+    /// How HTML input is parsed (and raw HTML inside Markdown, when it is resolved).
+    public var htmlInput: HTMLParseOptions
+    /// How Markdown input is parsed; the extensions come from the input format (`gfm`,
+    /// `commonmark+table`), not from here.
+    public var markdownInput: MarkdownParseOptions
+    /// Overrides what the output format wants done with raw HTML inside Markdown; `nil`
+    /// leaves the choice to the output format (see ``DocumentFormat/rawHTMLMode``).
+    public var rawHTML: RawHTMLMode?
+    /// Reject invalid UTF-8 input instead of replacing it with U+FFFD.
+    public var strictUTF8: Bool
+    /// HTML output; `isTrusted` passes raw HTML and every URL through.
+    public var htmlOutput: HTMLRenderOptions
+    /// Markdown output (the flavor is set by the output format, `gfm` or `commonmark`).
+    public var markdownOutput: MarkdownRenderOptions
+    /// Plain-text output.
+    public var textOutput: PlainTextRenderOptions
+    /// runs.json output: the app's stylesheet, the style policy, the offset kinds.
+    public var runsOutput: RunsRenderOptions
+
+    /// Creates options; every field defaults to the safe choice.
+    public init(
+        htmlInput: HTMLParseOptions = HTMLParseOptions(), markdownInput: MarkdownParseOptions = MarkdownParseOptions(),
+        rawHTML: RawHTMLMode? = nil, strictUTF8: Bool = false, htmlOutput: HTMLRenderOptions = HTMLRenderOptions(),
+        markdownOutput: MarkdownRenderOptions = MarkdownRenderOptions(), textOutput: PlainTextRenderOptions = PlainTextRenderOptions(),
+        runsOutput: RunsRenderOptions = RunsRenderOptions()
+    ) {
+        self.htmlInput = htmlInput
+        self.markdownInput = markdownInput
+        self.rawHTML = rawHTML
+        self.strictUTF8 = strictUTF8
+        self.htmlOutput = htmlOutput
+        self.markdownOutput = markdownOutput
+        self.textOutput = textOutput
+        self.runsOutput = runsOutput
+    }
+}

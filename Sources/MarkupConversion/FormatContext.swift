@@ -1,0 +1,15 @@
+/// What a format's parser or renderer factory is given: the conversion's options, and the
+/// syntax extensions in effect for the input (`table`, `footnotes`… for Markdown; the
+/// HTML renderer reads `tagfilter` from them).
+public struct FormatContext: Sendable {
+    /// The conversion's options.
+    public var options: ConversionOptions
+    /// The input's extensions, by name.
+    public var inputExtensions: Set<String>
+
+    /// Creates a context.
+    public init(options: ConversionOptions, inputExtensions: Set<String> = []) {
+        self.options = options
+        self.inputExtensions = inputExtensions
+    }
+}

@@ -1,0 +1,57 @@
+import MarkupAST
+import MarkupConversion
+
+/// One fully resolved conversion job, from the command line to the library: the formats
+/// (from the registry), the converter configured with every option, and how each input
+/// file is read. All composition happens in ``MarkupConversion/MarkupConverter``.
+struct ConversionPlan {
+    let converter: MarkupConverter
+    /// The format `-f` named; `nil` infers it per file from the registry's file extensions
+    /// (the default format when nothing matches, as for standard input).
+    let input: FormatSpecifier?
+    /// `-e` extensions, added to every input format that has extensions.
+    let addedExtensions: Set<String>
+    let output: DocumentFormat
+    /// The input format when `-f` is not given and nothing else tells.
+    static let defaultInput = DocumentFormat.gfm
+    /// The output format when neither `-t` nor the output file's extension tells.
+    static let defaultOutput = DocumentFormat.html
+
+    var registry: FormatRegistry { converter.registry }
+
+    /// The input format of the file at `path` (`-` is standard input).
+    func inputSpecifier(for path: String) -> FormatSpecifier {
+        if let input { return input }
+        let format = (path == "-" ? nil : registry.format(forPath: path, readable: true)) ?? Self.defaultInput
+        var specifier = FormatSpecifier(format: format)
+        if format.extensions != nil { specifier.extensions.formUnion(addedExtensions) }
+        return specifier
+    }
+
+    /// The extensions the output sees as the input's (`tagfilter` for the HTML writer).
+    var renderingExtensions: Set<String> {
+        inputSpecifier(for: "-").extensions
+    }
+
+    /// Parses one input's bytes; diagnostics are returned for the caller to print.
+    func parse(_ bytes: [UInt8], path: String) throws(InputDataError) -> ParseResult {
+        do {
+            return try converter.parse(utf8: bytes, from: inputSpecifier(for: path), rawHTML: converter.rawHTMLMode(for: output))
+        } catch {
+            throw InputDataError(description: error.description)
+        }
+    }
+
+    /// Renders a document in the output format.
+    func render(_ document: Document) -> ConversionResult<[UInt8]> {
+        converter.render(document, to: output, inputExtensions: renderingExtensions)
+    }
+
+    /// The name an input gets under `--output-dir`: its base name with the output format's
+    /// file extension.
+    func outputName(for path: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let stem = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : name[..<$0] } ?? name[...]
+        return "\(stem).\(output.fileExtensions.first ?? output.name)"
+    }
+}

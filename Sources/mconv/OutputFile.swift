@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a conversion's output to a path without ever destroying what is there:
+///
+/// - a descriptor the process already holds (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
+///   `/proc/self/fd/N`, which is what `-o >(wc -c)` passes) is written through that
+///   descriptor, keeping its offset and append mode;
+/// - an existing file that is not a regular file (a device such as `/dev/null` or
+///   `/dev/full`, a FIFO) is opened and written directly, never replaced;
+/// - a symbolic link is followed, and its final target is what gets replaced;
+/// - a regular file (or a new one) is written atomically: a temporary file in the same
+///   folder, `fsync`, then `rename` over the target, so readers never see a half-written
+///   file; a replaced file keeps its mode and, where permitted, its owner and group; a new
+///   file gets `0666` minus the umask. The temporary file is removed on every error and on
+///   SIGINT, SIGTERM and SIGHUP (see ``TemporaryFiles``); SIGXFSZ is ignored so that a file
+///   size limit is an error like any other.
+enum OutputFile {
+    /// Writes `bytes` to `path`.
+    static func write(_ bytes: [UInt8], to path: String) throws(IOError) {
+        if let descriptor = inheritedDescriptor(path) {
+            try FileIO.write(bytes, toDescriptor: descriptor, name: path)
+            return
+        }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                throw IOError("write", path, errorNumber: EISDIR)
+            case S_IFREG:
+                break
+            default:
+                try writeDirectly(bytes, to: path)
+                return
+            }
+        }
+        try replaceAtomically(with: bytes, at: finalTarget(of: path), existing: stat(path, &info) == 0 ? info : nil)
+    }
+
+    /// Throws if a file could not be created at `path` (its folder is missing or not
+    /// writable), so a long conversion fails before it starts rather than at the end.
+    static func checkWritable(_ path: String) throws(IOError) {
+        if inheritedDescriptor(path) != nil { return }
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { return }
+        let target = finalTarget(of: path)
+        guard access(folder(of: target), W_OK) == 0 else { throw IOError("write", path, errorNumber: errno) }
+    }
+
+    /// Creates `path` and its missing parents as folders (`mkdir -p`).
+    static func createDirectory(_ path: String) throws(IOError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw IOError("create the folder", path, errorNumber: ENOTDIR) }
+            return
+        }
+        let parent = folder(of: path)
+        if parent != path && parent != "." && parent != "/" { try createDirectory(parent) }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw IOError("create the folder", path, errorNumber: errno) }
+    }
+
+    // MARK: - Descriptors and special files
+
+    /// The descriptor number a path names when it is one the process already holds.
+    static func inheritedDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default: break
+        }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            let digits = path.dropFirst(prefix.count)
+            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return nil }
+            return Int32(digits)
+        }
+        return nil
+    }
+
+    /// Opens an existing non-regular file (device, FIFO) for writing and writes to it.
+    private static func writeDirectly(_ bytes: [UInt8], to path: String) throws(IOError) {
+        let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw IOError("write", path, errorNumber: errno) }
+        defer { close(fd) }
+        try FileIO.write(bytes, toDescriptor: fd, name: path)
+    }
+
+    // MARK: - Atomic replacement
+
+    /// The file a path finally names after following symbolic links (at most 40, as the
+    /// kernel does), even when the last link dangles; the path itself when it is no link.
+    static func finalTarget(of path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let link = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : folder(of: current) + "/" + link
+        }
+        return current
+    }
+
+    /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, keeping
+    /// the mode and owner of the file it replaces (`existing`).
+    private static func replaceAtomically(with bytes: [UInt8], at path: String, existing: stat?) throws(IOError) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(folder(of: path))/.\(name).mconv-XXXXXX".utf8CString)
+        TemporaryFiles.installSignalHandlers()
+        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard fd >= 0 else { throw IOError("write", path, errorNumber: errno) }
+        let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let slot = TemporaryFiles.register(temporaryPath)
+        var isOpen = true
+        do throws(IOError) {
+            try FileIO.write(bytes, toDescriptor: fd, name: path)
+            if let existing {
+                fchmod(fd, existing.st_mode & 0o7777)
+                // Keeping the owner needs privileges; without them the file is the caller's.
+                _ = fchown(fd, existing.st_uid, existing.st_gid)
+                fchmod(fd, existing.st_mode & 0o7777)
+            } else {
+                let mask = umask(0)
+                umask(mask)
+                fchmod(fd, 0o666 & ~mask)
+            }
+            guard fsync(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
+            isOpen = false
+            guard close(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
+            guard rename(temporaryPath, path) == 0 else { throw IOError("write", path, errorNumber: errno) }
+            TemporaryFiles.unregister(slot)
+        } catch {
+            if isOpen { close(fd) }
+            unlink(temporaryPath)
+            TemporaryFiles.unregister(slot)
+            throw error
+        }
+    }
+
+    /// The folder a file path is in: `.` for a bare name, `/` for a file in the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
