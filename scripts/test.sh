@@ -11,7 +11,9 @@
 #     runs.json and validated against docs/runs.schema.json plus the invariants;
 #  5. swift test: unit, golden, spec round-trip, pathological-input, concurrency and CLI tests;
 #     then the runs.json the tests produced (goldens, and every 25th snippet of the
-#     concurrency test, written to $MCONV_RUNS_OUTPUT_DIR) validated the same way.
+#     concurrency test, written to $MCONV_RUNS_OUTPUT_DIR) validated the same way;
+#  6. every ```swift block of README.md and docs/*.md built verbatim in a scratch package
+#     against the library products, and run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,3 +47,6 @@ MCONV_RUNS_OUTPUT_DIR=$runs_output swift test
 echo "== runs.json produced by the test suite (goldens, concurrency-test snippets)"
 cp Tests/MarkupConversionTests/Golden/runs/*.json "$runs_output"/
 python3 scripts/validate-runs.py "$runs_output"
+
+echo "== README and docs examples, compiled verbatim against the library products"
+scripts/readme-examples.sh

@@ -19,6 +19,11 @@ import Darwin
 ///   SIGINT, SIGTERM and SIGHUP (see ``TemporaryFiles``); SIGXFSZ is ignored so that a file
 ///   size limit is an error like any other.
 enum OutputFile {
+    /// Seconds to wait between writing the temporary file and renaming it, from the
+    /// environment variable `MCONV_TEST_HOLD_BEFORE_RENAME`: only for the tests that
+    /// interrupt a write and check that no temporary file is left. 0 (no wait) otherwise.
+    nonisolated(unsafe) static var holdBeforeRename: UInt32 = 0
+
     /// Writes `bytes` to `path`.
     static func write(_ bytes: [UInt8], to path: String) throws(IOError) {
         if let descriptor = inheritedDescriptor(path) {
@@ -129,6 +134,7 @@ enum OutputFile {
                 fchmod(fd, 0o666 & ~mask)
             }
             guard fsync(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
+            if holdBeforeRename > 0 { sleep(holdBeforeRename) }
             isOpen = false
             guard close(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
             guard rename(temporaryPath, path) == 0 else { throw IOError("write", path, errorNumber: errno) }

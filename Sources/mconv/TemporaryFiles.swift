@@ -42,15 +42,31 @@ enum TemporaryFiles {
     /// Installs the handlers once: SIGINT, SIGTERM and SIGHUP remove the registered files and
     /// then end the process as the signal would have; SIGXFSZ is ignored, so that exceeding a
     /// file size limit fails the write (and the error path removes the file).
+    ///
+    /// A signal the process started with ignored stays ignored (`nohup` ignores SIGHUP, a
+    /// shell ignores SIGINT in background jobs), and the three are unblocked, in case the
+    /// parent left them blocked, so that they do end the process.
     static func installSignalHandlers() {
         lock()
         defer { unlock() }
         guard storage.handlersInstalled == 0 else { return }
         storage.handlersInstalled = 1
+        var handled = sigset_t()
+        sigemptyset(&handled)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber, removeTemporaryFilesAndReraise)
+            let previous = signal(signalNumber, removeTemporaryFilesAndReraise)
+            if isIgnoring(previous) { signal(signalNumber, SIG_IGN) }
+            sigaddset(&handled, signalNumber)
         }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         signal(SIGXFSZ, SIG_IGN)
+    }
+
+    /// Whether a disposition `signal` returned is `SIG_IGN` (C function pointers are not
+    /// `Equatable` in Swift: their addresses are compared).
+    private static func isIgnoring(_ handler: __sighandler_t?) -> Bool {
+        let ignore: __sighandler_t? = SIG_IGN
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(ignore, to: Int.self)
     }
 
     fileprivate static func removeAll() {

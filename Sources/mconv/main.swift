@@ -4,4 +4,7 @@ import Glibc
 import Darwin
 #endif
 
+if let hold = getenv("MCONV_TEST_HOLD_BEFORE_RENAME"), let seconds = UInt32(String(cString: hold)) {
+    OutputFile.holdBeforeRename = min(seconds, 60)
+}
 exit(MconvCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -11,13 +11,18 @@ struct HTMLDocumentWriter {
     /// Never write a blank line: newlines in code become `&#10;` and blank lines in raw
     /// HTML are dropped. For HTML embedded in Markdown, where a blank line ends the block.
     let avoidsBlankLines: Bool
+    /// Element names and attributes go through the safe allow-list (``HTMLElementNames``);
+    /// by default whenever the output is not trusted. The Markdown writer's HTML fallbacks
+    /// pass raw HTML through but keep to the allow-list for what the tree holds.
+    let keepsToSafeNames: Bool
     var output = HTMLWriter()
     private var referencesWritten: [String: Int] = [:]
 
-    init(options: HTMLRenderOptions, footnotes: FootnoteIndex, avoidsBlankLines: Bool = false) {
+    init(options: HTMLRenderOptions, footnotes: FootnoteIndex, avoidsBlankLines: Bool = false, keepsToSafeNames: Bool? = nil) {
         self.options = options
         self.footnotes = footnotes
         self.avoidsBlankLines = avoidsBlankLines
+        self.keepsToSafeNames = keepsToSafeNames ?? !options.isTrusted
     }
 
     mutating func write(_ document: Document) {
@@ -80,9 +85,14 @@ struct HTMLDocumentWriter {
         case .div(let attributes, let blocks):
             newlineIfNeeded()
             let name = openTag("div", attributes, among: HTMLElementNames.safeBlocks)
-            output.append("\n")
-            write(blocks, tight: false)
-            newlineIfNeeded()
+            if let element = attributes.elementName, HTMLElementNames.phrasingBlocks.contains(element), blocks.count == 1,
+               case .paragraph(let inlines, let paragraphAttributes) = blocks[0], paragraphAttributes.isEmpty {
+                write(inlines)
+            } else {
+                output.append("\n")
+                write(blocks, tight: false)
+                newlineIfNeeded()
+            }
             closeTag(name)
             output.append("\n")
         case .raw(_, let html):
@@ -341,7 +351,7 @@ struct HTMLDocumentWriter {
         modelled: [(name: StaticString, value: String)] = [], selfClosing: Bool = false
     ) -> ElementName {
         var name = ElementName.standard(defaultName)
-        if let kept = attributes.elementName, options.isTrusted ? HTMLElementNames.isValidName(kept) : allowed.contains(kept) {
+        if let kept = attributes.elementName, keepsToSafeNames ? allowed.contains(kept) : HTMLElementNames.isValidName(kept) {
             name = .kept(kept)
         }
         output.append("<")
@@ -379,7 +389,9 @@ struct HTMLDocumentWriter {
     /// `element`: in safe mode only those ``HTMLElementNames`` allows, with the safe subset of
     /// the style; in trusted mode every attribute with a valid name.
     private mutating func writeAttributes(_ attributes: Attributes, element: String, skipping skipped: Set<String> = []) {
-        if let id = attributes.id {
+        // `<a name>` is an old way of naming a link target: written as the `id` it means.
+        let anchorName = element == "a" && attributes.id == nil ? attributes["name"] : nil
+        if let id = attributes.id ?? anchorName {
             output.append(" id=\"")
             output.appendEscaped(id)
             output.append("\"")
@@ -389,16 +401,16 @@ struct HTMLDocumentWriter {
             output.appendEscaped(attributes.classes.joined(separator: " "))
             output.append("\"")
         }
-        let style = options.isTrusted ? attributes.style : Self.safeSubset(of: attributes.style)
+        let style = keepsToSafeNames ? Self.safeSubset(of: attributes.style) : attributes.style
         if !style.isEmpty {
             output.append(" style=\"")
             output.appendEscaped(style.cssText)
             output.append("\"")
         }
         let elementAttributes = HTMLElementNames.safeElementAttributes[element]
-        for attribute in attributes.other where !skipped.contains(attribute.name) {
+        for attribute in attributes.other where !skipped.contains(attribute.name) && !(anchorName != nil && attribute.name == "name") {
             guard HTMLElementNames.isValidName(attribute.name) else { continue }
-            if !options.isTrusted {
+            if keepsToSafeNames {
                 let allowed = HTMLElementNames.safeGlobalAttributes.contains(attribute.name)
                     || elementAttributes?.contains(attribute.name) == true
                 guard allowed else { continue }

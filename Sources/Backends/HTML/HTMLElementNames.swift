@@ -21,8 +21,13 @@ enum HTMLElementNames {
     static let safeInlines: Set<String> = [
         "span", "mark", "abbr", "acronym", "time", "data", "small", "big", "q", "cite", "dfn", "var", "kbd", "samp",
         "tt", "code", "bdi", "bdo", "ruby", "rt", "rp", "rb", "rtc", "b", "i", "u", "s", "strike", "em", "strong", "del",
-        "ins", "sub", "sup", "label", "output", "meter", "progress", "nobr",
+        "ins", "sub", "sup", "label", "output", "meter", "progress", "nobr", "a",
     ]
+
+    /// Block elements whose content is usually phrasing: a sole paragraph without
+    /// attributes inside one is written bare (`<dt>API</dt>`, not `<dt><p>API</p></dt>`),
+    /// since the tree cannot tell the source's loose text from an explicit `<p>` there.
+    static let phrasingBlocks: Set<String> = ["dt", "dd", "summary", "figcaption", "legend", "address", "caption", "label"]
 
     /// Names a list may take (`<menu>`, `<dir>` are lists of items).
     static let safeLists: Set<String> = ["ul", "ol", "menu", "dir"]

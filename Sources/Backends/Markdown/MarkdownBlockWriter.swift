@@ -32,6 +32,8 @@ struct MarkdownBlockWriter {
             }
             var listMarker: String?
             switch block {
+            case .list(let style, _, _) where Self.needsHTML(style):
+                MarkdownHTMLFallback.write(block, to: &layout)
             case .list(let style, let items, _):
                 listMarker = writeList(style, items, avoiding: previousListMarker)
             case .thematicBreak:
@@ -110,6 +112,8 @@ struct MarkdownBlockWriter {
             if blocks.isEmpty { layout.writeLine("") }
             write(blocks, tight: false)
             layout.popPrefix()
+        case .list(let style, _, _) where Self.needsHTML(style):
+            MarkdownHTMLFallback.write(block, to: &layout)
         case .list(let style, let items, _):
             _ = writeList(style, items, avoiding: nil)
         case .codeBlock(let info, let text, _):
@@ -255,6 +259,13 @@ struct MarkdownBlockWriter {
         return markerCharacter
     }
 
+    /// Whether a list's numbers would change in Markdown, which counts up in decimal only: a
+    /// list that counts down (`<ol reversed>`) or numbers with letters or Roman numerals is
+    /// written as HTML.
+    private static func needsHTML(_ style: ListStyle) -> Bool {
+        style.start != nil && (style.isReversed || style.numbering != .decimal)
+    }
+
     /// CommonMark has no task items: the checkbox becomes raw HTML in the first paragraph.
     private static func prependingCheckbox(_ task: ListItem.Task, to blocks: [Block]) -> [Block] {
         let checkbox = Inline.raw(.html, task == .checked ? "<input type=\"checkbox\" disabled=\"\" checked=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> ")
@@ -329,7 +340,7 @@ struct MarkdownBlockWriter {
         let isPipeTable = options.flavor == .gfm && table.header.count <= 1
             && table.header.allSatisfy(isPipeTableRow) && table.body.allSatisfy(isPipeTableRow)
         guard isPipeTable else {
-            MarkdownHTMLFallback.write(table, to: &layout)
+            MarkdownHTMLFallback.write(.table(table), to: &layout)
             return
         }
         let columns = max(1, table.columnCount, table.alignments.count)

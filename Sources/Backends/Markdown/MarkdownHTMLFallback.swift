@@ -1,11 +1,13 @@
 import MarkupAST
 
 /// The raw HTML the Markdown writer falls back to where Markdown has no syntax: tables with
-/// block content or spans, tables in CommonMark, and escaped labels of footnote fallbacks.
+/// block content or spans, tables in CommonMark, ordered lists that count down or number
+/// with letters or Roman numerals, and escaped labels of footnote fallbacks.
 ///
 /// Written by the HTML backend's own writer (trusted: Markdown passes raw HTML and URLs
-/// through anyway) in its blank-line-free mode, because a blank line would end the HTML
-/// block early.
+/// through anyway, but element names and attributes from an HTML source keep to the safe
+/// allow-list, so no `onclick` reaches the Markdown) in its blank-line-free mode, because a
+/// blank line would end the HTML block early.
 enum MarkdownHTMLFallback {
     /// `text` with `&`, `<`, `>` and `"` escaped.
     static func escape(_ text: String) -> String {
@@ -14,14 +16,16 @@ enum MarkdownHTMLFallback {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// Writes a table as one HTML block: its lines, without trailing empty ones.
-    static func write(_ table: Table, to layout: inout LineLayout) {
+    /// Writes a block (a table, a list) as one HTML block: its lines, without trailing empty
+    /// ones.
+    static func write(_ block: Block, to layout: inout LineLayout) {
         var writer = HTMLDocumentWriter(
             options: HTMLRenderOptions(isTrusted: true),
             footnotes: FootnoteIndex(Document()),
-            avoidsBlankLines: true
+            avoidsBlankLines: true,
+            keepsToSafeNames: true
         )
-        writer.write(.table(table), tight: false)
+        writer.write(block, tight: false)
         writer.output.withBytes { html in
             // Trailing `\n` characters go; a `\r\n` is one character and stays.
             var end = html.count

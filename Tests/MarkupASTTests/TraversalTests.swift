@@ -1,0 +1,120 @@
+import MarkupAST
+import Testing
+
+/// The shared traversal: one-level access and rebuild that keep every field, and deep
+/// queries in document order without recursion.
+@Suite("Traversal")
+struct TraversalTests {
+    private let named = Attributes(elementName: "b", id: "x", classes: ["c"])
+
+    /// A document with one of every container, each carrying attributes.
+    private var sample: Document {
+        let cell = TableCell(blocks: [.paragraph([.text("cell")])], columnSpan: 2, rowSpan: 3, attributes: Attributes(id: "td"))
+        var table = Table(alignments: [.right], header: [], body: [TableRow(cells: [cell], attributes: Attributes(id: "tr"))], footerRowCount: 1)
+        table.caption = [.text("caption")]
+        table.attributes = Attributes(classes: ["t"])
+        return Document(blocks: [
+            .heading(level: 2, [.strong([.text("head")], attributes: named)], attributes: Attributes(id: "h")),
+            .blockQuote([.paragraph([.text("quote")], attributes: Attributes(classes: ["p"]))], attributes: Attributes(id: "q")),
+            .list(ListStyle(kind: .ordered(start: 3, delimiter: .period)), [
+                ListItem(task: .checked, blocks: [.paragraph([.link(LinkTarget(destination: "u"), [.text("link")])])], attributes: Attributes(id: "li")),
+            ], attributes: Attributes(id: "ol")),
+            .table(table),
+            .div(Attributes(elementName: "figure"), [.codeBlock(info: "swift", text: "code", attributes: Attributes(id: "pre"))]),
+            .footnoteDefinition(label: "1", [.paragraph([.code("c", attributes: Attributes(elementName: "kbd")), .footnoteReference(label: "1")])]),
+        ])
+    }
+
+    @Test("nodes visits every node once, parents before children, in document order")
+    func documentOrder() {
+        let texts = sample.blocks.nodes.compactMap { node -> String? in
+            switch node {
+            case .inline(.text(let text)), .inline(.code(let text, _)): return text
+            case .block(.codeBlock(_, let text, _)): return text
+            default: return nil
+            }
+        }
+        #expect(texts == ["head", "quote", "link", "caption", "cell", "code", "c"])
+        #expect(sample.blocks.nodes.count { if case .block = $0 { return true } else { return false } } == 11)
+    }
+
+    @Test("an identity rebuild through mapChildren keeps every field, attributes included")
+    func identityRebuild() {
+        for block in sample.blocks {
+            #expect(block.mapChildren(blocks: { $0 }, inlines: { $0 }) == block)
+            for case .inline(let inline) in block.nodes {
+                #expect(inline.mapChildren { $0 } == inline)
+            }
+        }
+        #expect(sample.rewritten(by: TreeRewriter()) == sample)
+    }
+
+    @Test("mapChildren reaches every child sequence: items, cells, caption, quote, div, footnote")
+    func everySequence() {
+        let upper = TreeRewriter(inline: { inline in
+            if case .text(let text) = inline { return [.text(text.uppercased())] }
+            return [inline]
+        })
+        let rewritten = sample.rewritten(by: upper)
+        let texts = rewritten.blocks.nodes.compactMap { node -> String? in
+            if case .inline(.text(let text)) = node { return text }
+            return nil
+        }
+        #expect(texts == ["HEAD", "QUOTE", "LINK", "CAPTION", "CELL"])
+        guard case .table(let table) = rewritten.blocks[3] else {
+            Issue.record("expected the table")
+            return
+        }
+        #expect(table.body[0].cells[0].columnSpan == 2 && table.body[0].cells[0].rowSpan == 3)
+        #expect(table.body[0].attributes.id == "tr" && table.attributes.classes == ["t"] && table.footerRowCount == 1)
+    }
+
+    @Test("children, childBlocks, childInlines and attributes read one level")
+    func oneLevel() {
+        #expect(Inline.strong([.text("a"), .softBreak], attributes: named).children == [.text("a"), .softBreak])
+        #expect(Inline.code("x").children.isEmpty && !Inline.code("x").isContainer)
+        #expect(Inline.strong([], attributes: named).attributes == named)
+        #expect(sample.blocks[0].childInlines.count == 1)
+        #expect(sample.blocks[3].childBlocks == [.paragraph([.text("cell")])])
+        #expect(sample.blocks[3].childInlines == [.text("caption")])
+        #expect(sample.blocks[2].attributes.id == "ol")
+    }
+
+    @Test("a deep tree is visited without recursion")
+    func deepTree() {
+        var inline = Inline.text("deep")
+        for _ in 0..<256 { inline = .emphasis([inline]) }
+        #expect(Inline.plainText(of: [inline]) == "deep")
+        #expect(Array([inline].nodes).count == 257)
+    }
+
+    @Test("empty attributes cost no storage and compare equal however they were made")
+    func attributeStorage() {
+        var attributes = Attributes(id: "x")
+        attributes.id = nil
+        #expect(attributes == Attributes())
+        #expect(attributes.isEmpty && !attributes.carriesValues)
+        var copy = named
+        copy.classes.append("d")
+        #expect(named.classes == ["c"] && copy.classes == ["c", "d"])
+        #expect(Attributes(other: [.init(name: "lang", value: "fr"), .init(name: "dir", value: "rtl")]).lang == "fr")
+        #expect(named.named("strong").elementName == "strong" && named.named("strong").id == "x")
+    }
+}
+
+/// Control characters are replaced before any frontend sees the input.
+@Suite("Control characters")
+struct ControlCharacterTests {
+    @Test("C0 (but tab, LF, CR), DEL and C1 become U+FFFD, form feed a space; one diagnostic with the first offset", arguments: [
+        ("plain text\n\tok\r\n", "plain text\n\tok\r\n", 0),
+        ("a\u{1B}[31mb", "a\u{FFFD}[31mb", 1), ("\u{0}x\u{7}", "\u{FFFD}x\u{FFFD}", 2), ("a\u{7F}b", "a\u{FFFD}b", 1),
+        ("a\u{9B}b\u{85}", "a\u{FFFD}b\u{FFFD}", 2), ("page\u{C}break", "page break", 1), ("é\u{80}", "é\u{FFFD}", 1),
+        (String(repeating: "long line without controls ", count: 40) + "\u{1B}", String(repeating: "long line without controls ", count: 40) + "\u{FFFD}", 1),
+    ])
+    func replaced(input: String, expected: String, count: Int) {
+        let result = UTF8Input.replacingControlCharacters(Array(input.utf8))
+        #expect(String(decoding: result.bytes, as: UTF8.self) == expected)
+        #expect(result.diagnostics.count == (count == 0 ? 0 : 1))
+        if count > 0 { #expect(result.diagnostics.first?.message.hasPrefix("\(count) control") == true) }
+    }
+}
