@@ -107,25 +107,12 @@ struct TreeDumpWriter {
     /// Containers recurse here; leaves go to ``writeLeaf(_:depth:)`` so that the recursive
     /// frame stays small (deep trees, up to the nesting cap, on small thread stacks).
     mutating func write(_ inline: Inline, depth: Int) {
+        if let formatting = inline.formatting {
+            line(formatting.kind.rawValue + describe(formatting.attributes), depth: depth)
+            write(formatting.children, depth: depth + 1)
+            return
+        }
         switch inline {
-        case .emphasis(let children, let attributes):
-            line("emphasis\(describe(attributes))", depth: depth)
-            write(children, depth: depth + 1)
-        case .strong(let children, let attributes):
-            line("strong\(describe(attributes))", depth: depth)
-            write(children, depth: depth + 1)
-        case .strikethrough(let children, let attributes):
-            line("strikethrough\(describe(attributes))", depth: depth)
-            write(children, depth: depth + 1)
-        case .underline(let children, let attributes):
-            line("underline\(describe(attributes))", depth: depth)
-            write(children, depth: depth + 1)
-        case .superscript(let children, let attributes):
-            line("superscript\(describe(attributes))", depth: depth)
-            write(children, depth: depth + 1)
-        case .subscript(let children, let attributes):
-            line("subscript\(describe(attributes))", depth: depth)
-            write(children, depth: depth + 1)
         case .link(let target, let children):
             line("link \(describe(target))", depth: depth)
             write(children, depth: depth + 1)
@@ -135,7 +122,8 @@ struct TreeDumpWriter {
         case .span(let attributes, let children):
             line("span\(describe(attributes))", depth: depth)
             write(children, depth: depth + 1)
-        case .text, .code, .softBreak, .hardBreak, .raw, .footnoteReference:
+        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript,
+             .text, .code, .softBreak, .hardBreak, .raw, .footnoteReference:
             writeLeaf(inline, depth: depth)
         }
     }

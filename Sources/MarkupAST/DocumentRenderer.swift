@@ -3,35 +3,45 @@
 /// Rendering never fails: any ``Document`` renders. Renderers hold no mutable state, so one
 /// value may render on many threads at once. A format registry (`MarkupConversion`) pairs a
 /// renderer with a ``DocumentParser`` under a format name.
+///
+/// A renderer implements one of the two requirements, the one natural to it, and gets the
+/// other: text-producing ones `render(_:into:)`, byte-producing ones (every built-in
+/// backend) `renderUTF8(_:diagnostics:)`. (As with `Equatable`'s `==` and `!=`, implementing
+/// neither would make each call the other.)
 public protocol DocumentRenderer: Sendable {
     /// Renders `document` and appends the result to `output`.
     func render<Output: TextOutputStream>(_ document: Document, into output: inout Output)
 
     /// Renders `document` as UTF-8 bytes, for writing to a file or socket without building
-    /// a `String` first. Renderers that produce bytes natively override it.
-    func renderUTF8(_ document: Document) -> [UInt8]
-
-    /// Renders `document` as UTF-8 bytes and appends what the renderer had to say about it
-    /// (content it could not express, what a policy removed) to `diagnostics`. The default
-    /// says nothing.
+    /// a `String` first, and appends what the renderer had to say about it (content it
+    /// could not express, what a policy removed) to `diagnostics`.
     func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8]
 }
 
 extension DocumentRenderer {
+    /// Renders through ``renderUTF8(_:diagnostics:)``, dropping the diagnostics.
+    public func render<Output: TextOutputStream>(_ document: Document, into output: inout Output) {
+        var diagnostics: [Diagnostic] = []
+        output.write(String(decoding: renderUTF8(document, diagnostics: &diagnostics), as: UTF8.self))
+    }
+
+    /// Renders through ``render(_:into:)``, with no diagnostics.
+    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        var output = ""
+        render(document, into: &output)
+        return Array(output.utf8)
+    }
+
+    /// Renders `document` as UTF-8 bytes.
+    public func renderUTF8(_ document: Document) -> [UInt8] {
+        var diagnostics: [Diagnostic] = []
+        return renderUTF8(document, diagnostics: &diagnostics)
+    }
+
     /// Renders `document` into a new string.
     public func render(_ document: Document) -> String {
         var output = ""
         render(document, into: &output)
         return output
-    }
-
-    /// Renders `document` into a string and returns its UTF-8 bytes.
-    public func renderUTF8(_ document: Document) -> [UInt8] {
-        Array(render(document).utf8)
-    }
-
-    /// Renders `document` as UTF-8 bytes, with no diagnostics.
-    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        renderUTF8(document)
     }
 }

@@ -4,12 +4,12 @@ extension Inline {
     /// The children of a container (formatting, link text, image description, span); `[]`
     /// for a leaf.
     public var children: [Inline] {
+        if let formatting { return formatting.children }
         switch self {
-        case .emphasis(let children, _), .strong(let children, _), .strikethrough(let children, _),
-             .underline(let children, _), .superscript(let children, _), .subscript(let children, _),
-             .link(_, let children), .image(_, let children), .span(_, let children):
+        case .link(_, let children), .image(_, let children), .span(_, let children):
             return children
-        case .text, .code, .softBreak, .hardBreak, .raw, .footnoteReference:
+        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript,
+             .text, .code, .softBreak, .hardBreak, .raw, .footnoteReference:
             return []
         }
     }
@@ -27,31 +27,30 @@ extension Inline {
     /// This inline with its children replaced by `transform(children)`, every other field
     /// kept; a leaf is returned unchanged.
     public func mapChildren(_ transform: ([Inline]) throws -> [Inline]) rethrows -> Inline {
+        if let formatting {
+            return .formatted(formatting.kind, try transform(formatting.children), attributes: formatting.attributes)
+        }
         switch self {
-        case .emphasis(let children, let attributes): return .emphasis(try transform(children), attributes: attributes)
-        case .strong(let children, let attributes): return .strong(try transform(children), attributes: attributes)
-        case .strikethrough(let children, let attributes): return .strikethrough(try transform(children), attributes: attributes)
-        case .underline(let children, let attributes): return .underline(try transform(children), attributes: attributes)
-        case .superscript(let children, let attributes): return .superscript(try transform(children), attributes: attributes)
-        case .subscript(let children, let attributes): return .subscript(try transform(children), attributes: attributes)
         case .link(let target, let children): return .link(target, try transform(children))
         case .image(let target, let children): return .image(target, try transform(children))
         case .span(let attributes, let children): return .span(attributes, try transform(children))
-        case .text, .code, .softBreak, .hardBreak, .raw, .footnoteReference: return self
+        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript,
+             .text, .code, .softBreak, .hardBreak, .raw, .footnoteReference:
+            return self
         }
     }
 
     /// The element attributes of a node that has them (formatting, code, span, and a link's
     /// or image's ``LinkTarget/attributes``); empty for the others.
     public var attributes: Attributes {
+        if let formatting { return formatting.attributes }
         switch self {
-        case .emphasis(_, let attributes), .strong(_, let attributes), .strikethrough(_, let attributes),
-             .underline(_, let attributes), .superscript(_, let attributes), .subscript(_, let attributes),
-             .code(_, let attributes), .span(let attributes, _):
+        case .code(_, let attributes), .span(let attributes, _):
             return attributes
         case .link(let target, _), .image(let target, _):
             return target.attributes
-        case .text, .softBreak, .hardBreak, .raw, .footnoteReference:
+        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript,
+             .text, .softBreak, .hardBreak, .raw, .footnoteReference:
             return Attributes()
         }
     }

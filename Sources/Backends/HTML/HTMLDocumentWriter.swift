@@ -272,18 +272,9 @@ struct HTMLDocumentWriter {
             output.append("\n")
         case .hardBreak:
             output.append("<br />\n")
-        case .emphasis(let children, let attributes):
-            wrap("em", attributes, children)
-        case .strong(let children, let attributes):
-            wrap("strong", attributes, children)
-        case .strikethrough(let children, let attributes):
-            wrap("del", attributes, children)
-        case .underline(let children, let attributes):
-            wrap("u", attributes, children)
-        case .superscript(let children, let attributes):
-            wrap("sup", attributes, children)
-        case .subscript(let children, let attributes):
-            wrap("sub", attributes, children)
+        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript:
+            guard let formatting = inline.formatting else { return }
+            wrap(formatting.kind.defaultElementName, formatting.attributes, formatting.children)
         case .link(let target, let children):
             output.append("<a")
             writeURLAttribute(" href=\"", target.destination, asImageSource: false)
@@ -324,7 +315,7 @@ struct HTMLDocumentWriter {
         }
     }
 
-    private mutating func wrap(_ defaultName: StaticString, _ attributes: Attributes, _ children: [Inline]) {
+    private mutating func wrap(_ defaultName: String, _ attributes: Attributes, _ children: [Inline]) {
         let name = openTag(defaultName, attributes, among: HTMLElementNames.safeInlines)
         write(children)
         closeTag(name)
@@ -332,8 +323,8 @@ struct HTMLDocumentWriter {
 
     private static let headingNames: [StaticString] = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
-    /// The name an element was written under: the node's default (a literal) or the name
-    /// its attributes kept.
+    /// The name an element was written under: a literal default, or a name known only at
+    /// run time (one its attributes kept, a formatting's default).
     private enum ElementName {
         case standard(StaticString)
         case kept(String)
@@ -350,7 +341,21 @@ struct HTMLDocumentWriter {
         _ defaultName: StaticString, _ attributes: Attributes, among allowed: Set<String>,
         modelled: [(name: StaticString, value: String)] = [], selfClosing: Bool = false
     ) -> ElementName {
-        var name = ElementName.standard(defaultName)
+        openTag(.standard(defaultName), attributes, among: allowed, modelled: modelled, selfClosing: selfClosing)
+    }
+
+    @discardableResult
+    private mutating func openTag(
+        _ defaultName: String, _ attributes: Attributes, among allowed: Set<String>
+    ) -> ElementName {
+        openTag(.kept(defaultName), attributes, among: allowed, modelled: [], selfClosing: false)
+    }
+
+    private mutating func openTag(
+        _ defaultName: ElementName, _ attributes: Attributes, among allowed: Set<String>,
+        modelled: [(name: StaticString, value: String)], selfClosing: Bool
+    ) -> ElementName {
+        var name = defaultName
         if let kept = attributes.elementName, keepsToSafeNames ? allowed.contains(kept) : HTMLElementNames.isValidName(kept) {
             name = .kept(kept)
         }

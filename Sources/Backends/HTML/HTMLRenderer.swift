@@ -19,13 +19,8 @@ public struct HTMLRenderer: DocumentRenderer {
         self.options = options
     }
 
-    /// Renders `document` as an HTML fragment and appends it to `output`.
-    public func render<Output: TextOutputStream>(_ document: Document, into output: inout Output) {
-        output.write(String(decoding: renderUTF8(document), as: UTF8.self))
-    }
-
-    /// Renders `document` as UTF-8 bytes (the renderer's native form).
-    public func renderUTF8(_ document: Document) -> [UInt8] {
+    /// Renders `document` as an HTML fragment in UTF-8 bytes (the renderer's native form).
+    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
         var writer = HTMLDocumentWriter(options: options, footnotes: FootnoteIndex(document))
         writer.write(document)
         return writer.output.bytes

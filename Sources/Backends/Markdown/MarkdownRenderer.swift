@@ -21,13 +21,8 @@ public struct MarkdownRenderer: DocumentRenderer {
         self.options = options
     }
 
-    /// Renders `document` and appends the Markdown (ending in a newline unless empty).
-    public func render<Output: TextOutputStream>(_ document: Document, into output: inout Output) {
-        output.write(String(decoding: renderUTF8(document), as: UTF8.self))
-    }
-
     /// Renders `document` as UTF-8 bytes (the renderer's native form).
-    public func renderUTF8(_ document: Document) -> [UInt8] {
+    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
         var writer = MarkdownBlockWriter(options: options)
         writer.write(document.blocks, tight: false)
         return writer.layout.output.bytes

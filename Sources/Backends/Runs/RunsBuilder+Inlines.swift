@@ -21,18 +21,10 @@ extension RunsBuilder {
                 let inner = attributes.isEmpty
                     ? nested(frame, kind: .code, marks: .code) : named(frame, kind: .code, marks: .code, attributes: attributes)
                 emit(text, style: cachedStyleIndex(of: inner), link: context.link)
-            case .emphasis(let children, let attributes):
-                walk(children, frame: formatted(frame, kind: .emphasis, marks: .emphasis, attributes: attributes), context: context)
-            case .strong(let children, let attributes):
-                walk(children, frame: formatted(frame, kind: .strong, marks: .strong, attributes: attributes), context: context)
-            case .strikethrough(let children, let attributes):
-                walk(children, frame: formatted(frame, kind: .strikethrough, marks: .strikethrough, attributes: attributes), context: context)
-            case .underline(let children, let attributes):
-                walk(children, frame: formatted(frame, kind: .underline, marks: .underline, attributes: attributes), context: context)
-            case .superscript(let children, let attributes):
-                walk(children, frame: formatted(frame, kind: .superscript, marks: .superscript, attributes: attributes), context: context)
-            case .subscript(let children, let attributes):
-                walk(children, frame: formatted(frame, kind: .subscript, marks: .subscript, attributes: attributes), context: context)
+            case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript:
+                guard let formatting = inline.formatting else { continue }
+                let style = formatting.kind.style
+                walk(formatting.children, frame: formatted(frame, kind: style.kind, marks: style.mark, attributes: formatting.attributes), context: context)
             case .span(let attributes, let children):
                 let marks = InlineMarks.forElement(attributes.elementName ?? "")
                 let declared = resolver.declaredStyle(kind: nil, attributes: attributes, defaultElement: "span", parent: frame.text)

@@ -9,8 +9,10 @@ import MarkupAST
 /// let json = renderer.renderUTF8(document)    // runs.json bytes
 /// ```
 public struct RunsJSONRenderer: DocumentRenderer {
+    /// The options fixed at creation.
     public let options: RunsRenderOptions
 
+    /// Creates a renderer.
     public init(options: RunsRenderOptions = RunsRenderOptions()) {
         self.options = options
     }
@@ -25,11 +27,8 @@ public struct RunsJSONRenderer: DocumentRenderer {
         RunsJSONWriter(offsets: options.offsets).write(runs)
     }
 
-    public func renderUTF8(_ document: Document) -> [UInt8] {
+    /// Renders `document` as runs.json bytes.
+    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
         json(runs(document))
-    }
-
-    public func render<Output: TextOutputStream>(_ document: Document, into output: inout Output) {
-        output.write(String(decoding: renderUTF8(document), as: UTF8.self))
     }
 }

@@ -1,3 +1,5 @@
+import MarkupAST
+
 /// The semantic marks of a run: why it looks the way it does, kept beside the resolved
 /// presentation so writers can tell "bold because `**`" from "bold because CSS".
 public struct InlineMarks: OptionSet, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import MarkupAST
+
 /// What a piece of the document *is*, independent of how a source spelled it: the keys of a
 /// ``StyleSheet``'s semantic rules.
 ///

@@ -29,13 +29,8 @@ public struct PlainTextRenderer: DocumentRenderer {
         self.options = options
     }
 
-    /// Renders `document` and appends the text (ending in a newline unless empty).
-    public func render<Output: TextOutputStream>(_ document: Document, into output: inout Output) {
-        output.write(String(decoding: renderUTF8(document), as: UTF8.self))
-    }
-
     /// Renders `document` as UTF-8 bytes (the renderer's native form).
-    public func renderUTF8(_ document: Document) -> [UInt8] {
+    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
         var writer = PlainTextWriter(options: options)
         writer.writeDocument(document.blocks)
         return writer.layout.output.bytes

@@ -212,12 +212,12 @@ enum ElementRole: Hashable {
         case .td: return .tableCell(isHeader: false)
         case .th: return .tableCell(isHeader: true)
         case .caption: return .tableCaption
-        case .b, .strong: return .format(.strong)
-        case .i, .em, .cite, .dfn, .var: return .format(.emphasis)
-        case .u, .ins: return .format(.underline)
-        case .s, .strike, .del: return .format(.strikethrough)
-        case .sup: return .format(.superscript)
-        case .sub: return .format(.subscript)
+        case .b, .strong: return .format(.formatting(.strong))
+        case .i, .em, .cite, .dfn, .var: return .format(.formatting(.emphasis))
+        case .u, .ins: return .format(.formatting(.underline))
+        case .s, .strike, .del: return .format(.formatting(.strikethrough))
+        case .sup: return .format(.formatting(.superscript))
+        case .sub: return .format(.formatting(.subscript))
         case .code, .tt, .kbd, .samp: return .format(.code)
         case .br: return .lineBreak
         case .wbr: return .wordBreak

@@ -5,18 +5,10 @@ import MarkupAST
 /// default (`<b>` on `.strong`, `<kbd>` on `.code`), so `<kbd>Ctrl</kbd>` stays a key for a
 /// style sheet or the HTML writer while a Markdown writer still sees code.
 enum InlineFormat: Hashable {
-    /// `b`, `strong` → `.strong`.
-    case strong
-    /// `i`, `em`, `cite`, `dfn`, `var` → `.emphasis` (all rendered italic, §15.3.4).
-    case emphasis
-    /// `u`, `ins` → `.underline`.
-    case underline
-    /// `s`, `strike`, `del` → `.strikethrough`.
-    case strikethrough
-    /// `sup` → `.superscript`.
-    case superscript
-    /// `sub` → `.subscript`.
-    case `subscript`
+    /// `b`, `strong` → `.strong`; `i`, `em`, `cite`, `dfn`, `var` → `.emphasis` (all
+    /// rendered italic, §15.3.4); `u`, `ins` → `.underline`; `s`, `strike`, `del` →
+    /// `.strikethrough`; `sup`, `sub`.
+    case formatting(Inline.Formatting)
     /// `code`, `tt`, `kbd`, `samp` → `.code` when the content is only text, else a `.span`
     /// named after the element.
     case code
@@ -28,12 +20,7 @@ enum InlineFormat: Hashable {
     /// them apart, as it does `ins` and `u`).
     var defaultElementName: String? {
         switch self {
-        case .strong: return "strong"
-        case .emphasis: return "em"
-        case .underline: return "u"
-        case .strikethrough: return nil
-        case .superscript: return "sup"
-        case .subscript: return "sub"
+        case .formatting(let kind): return kind == .strikethrough ? nil : kind.defaultElementName
         case .code: return "code"
         case .link: return "a"
         }

@@ -12,12 +12,7 @@ import MarkupAST
 struct InlineWrapper: Hashable {
     /// What the wrapper repeats.
     enum Kind: Hashable {
-        case strong
-        case emphasis
-        case underline
-        case strikethrough
-        case superscript
-        case `subscript`
+        case formatting(Inline.Formatting)
         case link(LinkTarget)
     }
 
@@ -29,12 +24,7 @@ struct InlineWrapper: Hashable {
     /// whose content is text only).
     init?(_ format: InlineFormat, target: LinkTarget?, attributes: Attributes) {
         switch format {
-        case .strong: kind = .strong
-        case .emphasis: kind = .emphasis
-        case .underline: kind = .underline
-        case .strikethrough: kind = .strikethrough
-        case .superscript: kind = .superscript
-        case .subscript: kind = .subscript
+        case .formatting(let formatting): kind = .formatting(formatting)
         case .link:
             guard let target else { return nil }
             kind = .link(target)
@@ -48,12 +38,7 @@ struct InlineWrapper: Hashable {
     /// `inlines` inside this wrapper.
     func wrap(_ inlines: [Inline]) -> Inline {
         switch kind {
-        case .strong: return .strong(inlines, attributes: attributes)
-        case .emphasis: return .emphasis(inlines, attributes: attributes)
-        case .underline: return .underline(inlines, attributes: attributes)
-        case .strikethrough: return .strikethrough(inlines, attributes: attributes)
-        case .superscript: return .superscript(inlines, attributes: attributes)
-        case .subscript: return .subscript(inlines, attributes: attributes)
+        case .formatting(let formatting): return .formatted(formatting, inlines, attributes: attributes)
         case .link(let target): return .link(target, inlines)
         }
     }

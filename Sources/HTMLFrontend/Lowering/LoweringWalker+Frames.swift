@@ -304,12 +304,7 @@ extension LoweringWalker {
         elementName: () -> String, linkTarget: LinkTarget?
     ) -> Inline {
         switch format {
-        case .strong: return .strong(content, attributes: attributes)
-        case .emphasis: return .emphasis(content, attributes: attributes)
-        case .underline: return .underline(content, attributes: attributes)
-        case .strikethrough: return .strikethrough(content, attributes: attributes)
-        case .superscript: return .superscript(content, attributes: attributes)
-        case .subscript: return .subscript(content, attributes: attributes)
+        case .formatting(let formatting): return .formatted(formatting, content, attributes: attributes)
         case .link:
             guard let target = linkTarget else { return .span(Attributes(elementName: elementName()), content) }
             return .link(target, content)
