@@ -20,8 +20,10 @@
 ///   because of one.
 ///
 /// A value type with copy-on-write storage: empty attributes (the common case) cost one
-/// word and no allocation, so every node can carry them.
-public struct Attributes: Hashable, Sendable {
+/// word and no allocation, so every node can carry them. (`@unchecked Sendable`: the box is
+/// written only when uniquely referenced, so a value shared between threads is never
+/// written while another reads it.)
+public struct Attributes: Hashable, @unchecked Sendable {
     /// One attribute that has no dedicated field, in source order.
     public struct Attribute: Hashable, Sendable {
         /// The attribute name, lower-cased by the HTML frontend.
@@ -37,28 +39,34 @@ public struct Attributes: Hashable, Sendable {
     }
 
     /// The stored fields; `nil` storage means all of them are empty.
-    private struct Fields: Hashable {
-        var elementName: String?
-        var id: String?
-        var classes: [String] = []
-        var other: [Attribute] = []
-        var style = InlineStyle()
+    @usableFromInline struct Fields: Hashable, Sendable {
+        @usableFromInline var elementName: String?
+        @usableFromInline var id: String?
+        @usableFromInline var classes: [String] = []
+        @usableFromInline var other: [Attribute] = []
+        @usableFromInline var style = InlineStyle()
 
-        var isEmpty: Bool { elementName == nil && id == nil && classes.isEmpty && other.isEmpty && style.isEmpty }
-    }
-
-    /// The shared box behind non-empty attributes; written only when uniquely referenced
-    /// (copy-on-write, as the standard library's collections do), so sharing it between
-    /// threads is safe.
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
+        @usableFromInline init(elementName: String?, id: String?, classes: [String], other: [Attribute], style: InlineStyle) {
+            self.elementName = elementName
+            self.id = id
+            self.classes = classes
+            self.other = other
+            self.style = style
         }
+
+        @usableFromInline static let empty = Fields(elementName: nil, id: nil, classes: [], other: [], style: InlineStyle())
+
+        @usableFromInline var isEmpty: Bool { elementName == nil && id == nil && classes.isEmpty && other.isEmpty && style.isEmpty }
     }
 
-    private var storage: Storage?
+    /// The shared box behind non-empty attributes: one allocation holding the fields, read
+    /// and written through the buffer's header pointer (no exclusivity check per access, as a
+    /// class's stored property read from another module would cost), and written only when
+    /// uniquely referenced (copy-on-write, as the standard library's collections do), so
+    /// sharing it between threads is safe.
+    @usableFromInline typealias Storage = ManagedBuffer<Fields, UInt8>
+
+    @usableFromInline var storage: Storage?
 
     /// Creates attributes; every field defaults to empty.
     public init(
@@ -69,65 +77,70 @@ public struct Attributes: Hashable, Sendable {
         style: InlineStyle = InlineStyle()
     ) {
         let fields = Fields(elementName: elementName, id: id, classes: classes, other: other, style: style)
-        storage = fields.isEmpty ? nil : Storage(fields)
+        storage = fields.isEmpty ? nil : Self.makeStorage(fields)
     }
 
-    private var fields: Fields { storage?.fields ?? Fields() }
+    @usableFromInline static func makeStorage(_ fields: Fields) -> Storage {
+        Storage.create(minimumCapacity: 0) { _ in fields }
+    }
+
+    @usableFromInline var fields: Fields { storage?.header ?? .empty }
 
     /// The box, made unique (copied when shared) so it can be written in place.
-    private mutating func uniqueStorage() -> Storage {
+    @usableFromInline mutating func uniqueStorage() -> Storage {
         if let storage, isKnownUniquelyReferenced(&self.storage) { return storage }
-        let fresh = Storage(fields)
+        let fresh = Self.makeStorage(fields)
         storage = fresh
         return fresh
     }
 
     /// The original element name when it is not the node's default (`section`, `b`, `x-card`).
-    public var elementName: String? {
-        get { storage?.fields.elementName }
-        set { uniqueStorage().fields.elementName = newValue }
+    @inlinable public var elementName: String? {
+        get { storage?.header.elementName }
+        set { uniqueStorage().header.elementName = newValue }
     }
 
     /// The `id`, if any.
-    public var id: String? {
-        get { storage?.fields.id }
-        set { uniqueStorage().fields.id = newValue }
+    @inlinable public var id: String? {
+        get { storage?.header.id }
+        set { uniqueStorage().header.id = newValue }
     }
 
     /// The classes in source order.
-    public var classes: [String] {
-        get { storage?.fields.classes ?? [] }
-        _modify { yield &uniqueStorage().fields.classes }
-        set { uniqueStorage().fields.classes = newValue }
+    @inlinable public var classes: [String] {
+        get { storage?.header.classes ?? [] }
+        _modify { yield &uniqueStorage().header.classes }
+        set { uniqueStorage().header.classes = newValue }
     }
 
     /// All other attributes in source order (`lang`, `dir`, `title`, `datetime`…).
-    public var other: [Attribute] {
-        get { storage?.fields.other ?? [] }
-        _modify { yield &uniqueStorage().fields.other }
-        set { uniqueStorage().fields.other = newValue }
+    @inlinable public var other: [Attribute] {
+        get { storage?.header.other ?? [] }
+        _modify { yield &uniqueStorage().header.other }
+        set { uniqueStorage().header.other = newValue }
     }
 
     /// The parsed inline CSS (`style=`, plus presentational hints such as `align`), typed so
     /// that backends never re-parse it; empty when there was none.
-    public var style: InlineStyle {
-        get { storage?.fields.style ?? InlineStyle() }
-        _modify { yield &uniqueStorage().fields.style }
-        set { uniqueStorage().fields.style = newValue }
+    @inlinable public var style: InlineStyle {
+        get { storage?.header.style ?? InlineStyle() }
+        _modify { yield &uniqueStorage().header.style }
+        set { uniqueStorage().header.style = newValue }
     }
 
     /// Whether nothing at all is kept, not even an element name.
-    public var isEmpty: Bool { storage?.fields.isEmpty ?? true }
+    @inlinable public var isEmpty: Bool { storage?.header.isEmpty ?? true }
 
     /// Whether anything besides the element name is kept.
-    public var carriesValues: Bool {
-        guard let fields = storage?.fields else { return false }
-        return fields.id != nil || !fields.classes.isEmpty || !fields.other.isEmpty || !fields.style.isEmpty
+    @inlinable public var carriesValues: Bool {
+        guard let storage else { return false }
+        return storage.header.id != nil || !storage.header.classes.isEmpty || !storage.header.other.isEmpty
+            || !storage.header.style.isEmpty
     }
 
     /// The value of the attribute `name` among ``other``, if present.
     public subscript(name: String) -> String? {
-        storage?.fields.other.first { $0.name == name }?.value
+        storage?.header.other.first { $0.name == name }?.value
     }
 
     /// The `lang` attribute, if any.

@@ -89,4 +89,44 @@ extension Array where Element == Block {
     /// These blocks and everything below them, in document order, visited without
     /// recursion: `document.blocks.nodes.contains { … }` is a deep query.
     public var nodes: MarkupNodes { MarkupNodes(blocks: self) }
+
+    /// Whether any of these blocks, or any block below them, satisfies `predicate`; inlines
+    /// are not visited. A direct depth-first search, several times cheaper per block than
+    /// a ``MarkupNodes`` iteration, for the existence checks backends make on every
+    /// document ("are there footnote definitions?"). Below ``NestingLimit/defaultMaxDepth``
+    /// levels (only a tree built by hand gets there) it continues with the iterator, so no
+    /// depth overflows the stack.
+    public func containsBlock(where predicate: (Block) -> Bool) -> Bool {
+        containsBlock(depth: 0, where: predicate)
+    }
+
+    private func containsBlock(depth: Int, where predicate: (Block) -> Bool) -> Bool {
+        guard depth < NestingLimit.defaultMaxDepth else {
+            return MarkupNodes.blocksOnly(self).contains { node in
+                if case .block(let block) = node { return predicate(block) }
+                return false
+            }
+        }
+        for block in self {
+            if predicate(block) { return true }
+            switch block {
+            case .blockQuote(let blocks, _), .div(_, let blocks), .footnoteDefinition(_, let blocks):
+                if blocks.containsBlock(depth: depth + 1, where: predicate) { return true }
+            case .list(_, let items, _):
+                for item in items where item.blocks.containsBlock(depth: depth + 1, where: predicate) { return true }
+            case .table(let table):
+                if Self.rowsContainBlock(table.header, depth: depth + 1, where: predicate)
+                    || Self.rowsContainBlock(table.body, depth: depth + 1, where: predicate) {
+                    return true
+                }
+            case .paragraph, .heading, .codeBlock, .thematicBreak, .raw:
+                break
+            }
+        }
+        return false
+    }
+
+    private static func rowsContainBlock(_ rows: [TableRow], depth: Int, where predicate: (Block) -> Bool) -> Bool {
+        rows.contains { row in row.cells.contains { $0.blocks.containsBlock(depth: depth, where: predicate) } }
+    }
 }

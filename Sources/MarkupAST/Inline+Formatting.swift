@@ -7,8 +7,9 @@ extension Inline {
         case emphasis, strong, strikethrough, underline, superscript, `subscript`
 
         /// The HTML element the formatting stands for when its attributes keep no other
-        /// name (strikethrough: `del`, GFM's choice for `~~`).
-        public var defaultElementName: String {
+        /// name (strikethrough: `del`, GFM's choice for `~~`); a literal, so writers append
+        /// it without building a string.
+        public var defaultElementName: StaticString {
             switch self {
             case .emphasis: return "em"
             case .strong: return "strong"

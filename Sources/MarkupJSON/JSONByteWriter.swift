@@ -3,6 +3,9 @@ import MarkupAST
 /// Writes JSON tokens into a byte buffer: strings escaped per RFC 8259 (plus U+2028/U+2029,
 /// which JavaScript before ES2019 cannot read raw), numbers in their shortest form with
 /// integral values written without a fraction.
+///
+/// The per-token writes are `@inlinable`: backends in other modules call them per run and
+/// per attribute, and an out-of-line call per token measured as a tenth of a rendering.
 public struct JSONByteWriter {
     /// The bytes written so far.
     public let buffer: ByteBuffer
@@ -13,7 +16,7 @@ public struct JSONByteWriter {
     }
 
     /// Appends `literal`; one-byte literals (`,` `]` `}`) skip the copy routine.
-    @inlinable
+    @inlinable @inline(__always)
     public func raw(_ literal: StaticString) {
         if literal.utf8CodeUnitCount == 1 {
             buffer.append(literal.utf8Start.pointee)
@@ -22,6 +25,7 @@ public struct JSONByteWriter {
         }
     }
 
+    @inlinable
     public func string(_ text: String) {
         buffer.append(UInt8(ascii: "\""))
         var text = text
@@ -76,6 +80,7 @@ public struct JSONByteWriter {
         value < 10 ? 0x30 + value : 0x61 + value - 10
     }
 
+    @inlinable
     public func int(_ value: Int) {
         if value >= 0 && value < 10 {
             buffer.append(0x30 + UInt8(value))
@@ -108,11 +113,13 @@ public struct JSONByteWriter {
         }
     }
 
+    @inlinable
     public func bool(_ value: Bool) {
         buffer.append(value ? "true" : "false")
     }
 
     /// `"#rrggbb"`, or `"#rrggbbaa"` when not opaque, written without allocating.
+    @inlinable
     public func color(_ value: RGBAColor) {
         buffer.append("\"#")
         hexByte(value.red)

@@ -88,6 +88,29 @@ struct TraversalTests {
         #expect(Array([inline].nodes).count == 257)
     }
 
+    @Test("containsBlock finds a block in every container, and agrees with the iterator")
+    func containsBlock() {
+        let blocks = sample.blocks
+        func isCode(_ block: Block) -> Bool { if case .codeBlock = block { return true }; return false }
+        func isCellParagraph(_ block: Block) -> Bool { block.childInlines == [.text("cell")] }
+        func isQuoted(_ block: Block) -> Bool { block.childInlines == [.text("quote")] }
+        func isListed(_ block: Block) -> Bool { if case .paragraph(let inlines, _) = block { return inlines.count == 1 && inlines[0].children == [.text("link")] }; return false }
+        func isRule(_ block: Block) -> Bool { block == .thematicBreak() }
+        for (name, predicate) in [("div", isCode), ("cell", isCellParagraph), ("quote", isQuoted), ("item", isListed), ("absent", isRule)] as [(String, (Block) -> Bool)] {
+            let viaIterator = blocks.nodes.contains { if case .block(let block) = $0 { return predicate(block) }; return false }
+            #expect(blocks.containsBlock(where: predicate) == viaIterator, "\(name)")
+            #expect(viaIterator == (name != "absent"), "\(name)")
+        }
+    }
+
+    @Test("containsBlock past the nesting limit continues without recursion")
+    func containsBlockDeep() {
+        var block = Block.thematicBreak()
+        for _ in 0..<1_000 { block = .blockQuote([block]) }
+        #expect([block].containsBlock { $0 == .thematicBreak() })
+        #expect(![block].containsBlock { if case .codeBlock = $0 { return true }; return false })
+    }
+
     @Test("empty attributes cost no storage and compare equal however they were made")
     func attributeStorage() {
         var attributes = Attributes(id: "x")

@@ -40,9 +40,11 @@ struct StyleResolutionTests {
         let converter = MarkupConverter(styleSheet: Self.levels)
         let cases: [(html: String, color: RGBAColor)] = [
             ("<p><strong>x</strong></p>", Self.kindColor),
-            // With an attribute, so that the AST keeps the element name: a bare `<b>` lowers to
-            // `.strong` alone and element rules cannot see it (reported, not pinned here).
+            // The AST keeps the name `b` on `.strong`, bare or with attributes, so the
+            // element rule sees both (the bare one through the builder's cached path).
+            ("<p><b>x</b></p>", Self.elementColor),
             ("<p><b class=\"other\">x</b></p>", Self.elementColor),
+            ("<p><i><b>x</b></i></p>", Self.elementColor),
             ("<p><b class=\"c\">x</b></p>", Self.classColor),
             ("<p><b class=\"c\" id=\"i\">x</b></p>", Self.idColor),
             ("<p><b class=\"c\" id=\"i\" style=\"color:#555555\">x</b></p>", RGBAColor(rgb: 0x555555)),

@@ -315,7 +315,7 @@ struct HTMLDocumentWriter {
         }
     }
 
-    private mutating func wrap(_ defaultName: String, _ attributes: Attributes, _ children: [Inline]) {
+    private mutating func wrap(_ defaultName: StaticString, _ attributes: Attributes, _ children: [Inline]) {
         let name = openTag(defaultName, attributes, among: HTMLElementNames.safeInlines)
         write(children)
         closeTag(name)
@@ -371,7 +371,7 @@ struct HTMLDocumentWriter {
             output.appendEscaped(attribute.value)
             output.append("\"")
         }
-        if !attributes.isEmpty {
+        if attributes.carriesValues {
             switch name {
             case .standard(let literal): writeAttributes(attributes, element: literal.description)
             case .kept(let text): writeAttributes(attributes, element: text)
@@ -412,12 +412,11 @@ struct HTMLDocumentWriter {
             output.appendEscaped(style.cssText)
             output.append("\"")
         }
-        let elementAttributes = HTMLElementNames.safeElementAttributes[element]
         for attribute in attributes.other where !skipped.contains(attribute.name) && !(anchorName != nil && attribute.name == "name") {
             guard HTMLElementNames.isValidName(attribute.name) else { continue }
             if keepsToSafeNames {
                 let allowed = HTMLElementNames.safeGlobalAttributes.contains(attribute.name)
-                    || elementAttributes?.contains(attribute.name) == true
+                    || HTMLElementNames.safeElementAttributes[element]?.contains(attribute.name) == true
                 guard allowed else { continue }
                 if HTMLElementNames.urlAttributes.contains(attribute.name),
                    URLSafety.isDangerous(attribute.value, asImageSource: false) { continue }
@@ -469,15 +468,25 @@ struct HTMLDocumentWriter {
     /// The properties the safe default keeps from parsed inline CSS (sanitizer.md §3.4):
     /// alignment, colours, weight, style, decoration and vertical alignment, rebuilt from
     /// typed values, never with `!important`.
-    private static let safeStyleProperties: Set<CSSProperty> = [
-        .textAlign, .color, .backgroundColor, .fontWeight, .fontStyle, .textDecorationLine, .textDecorationStyle,
-        .textDecorationColor, .verticalAlign,
-    ]
+    private static func isSafeStyleProperty(_ property: CSSProperty) -> Bool {
+        switch property {
+        case .textAlign, .color, .backgroundColor, .fontWeight, .fontStyle, .textDecorationLine, .textDecorationStyle,
+            .textDecorationColor, .verticalAlign:
+            return true
+        default:
+            return false
+        }
+    }
 
+    /// `style` when every declaration is already safe and normal (the common case, with no
+    /// copy); else the safe declarations rebuilt without `!important`.
     private static func safeSubset(of style: InlineStyle) -> InlineStyle {
-        guard !style.isEmpty else { return style }
-        return InlineStyle(
-            style.declarations.lazy.filter { safeStyleProperties.contains($0.property) }.map { StyleDeclaration($0.value) })
+        guard !style.declarations.allSatisfy({ isSafeStyleProperty($0.property) && !$0.isImportant }) else { return style }
+        var safe = InlineStyle()
+        for declaration in style.declarations where isSafeStyleProperty(declaration.property) {
+            safe.add(StyleDeclaration(declaration.value))
+        }
+        return safe
     }
 
     private mutating func writeTrustedRaw(_ html: String) {

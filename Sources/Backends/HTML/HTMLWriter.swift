@@ -21,7 +21,9 @@ struct HTMLWriter {
         buffer.withBytes(in: 0..<buffer.count, body)
     }
 
-    /// Appends markup given as a literal.
+    /// Appends markup given as a literal (always inlined: a literal's length is then a
+    /// constant and the copy a few instructions).
+    @inline(__always)
     func append(_ literal: StaticString) {
         literal.withUTF8Buffer { buffer.append($0) }
     }

@@ -9,7 +9,8 @@ extension RunsBuilder {
     /// Walks one block, resolved with its own attributes (element name, classes, id,
     /// inline CSS) and its kind.
     mutating func walk(_ block: Block, frame: StyleFrame) {
-        let attributes = block.attributes.isEmpty ? nil : block.attributes
+        let own = block.attributes
+        let attributes = own.isEmpty ? nil : own
         switch block {
         case .paragraph(let inlines, _):
             paragraph(inlines, frame: frame, attributes: attributes)

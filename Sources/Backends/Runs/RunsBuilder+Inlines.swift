@@ -18,8 +18,7 @@ extension RunsBuilder {
                 if styleIndex == nil { styleIndex = cachedStyleIndex(of: frame) }
                 emit("\u{2028}", style: styleIndex ?? 0, link: context.link, role: .lineBreak)
             case .code(let text, let attributes):
-                let inner = attributes.isEmpty
-                    ? nested(frame, kind: .code, marks: .code) : named(frame, kind: .code, marks: .code, attributes: attributes)
+                let inner = formatted(frame, kind: .code, marks: .code, attributes: attributes)
                 emit(text, style: cachedStyleIndex(of: inner), link: context.link)
             case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript:
                 guard let formatting = inline.formatting else { continue }
@@ -58,8 +57,19 @@ extension RunsBuilder {
     /// `frame` with the formatting of `kind` applied: cached per (frame, kind) when the node
     /// has no attributes, else resolved with them (an element rule for `<b>`, a class, the
     /// element's own `style=`, weighed against the kind's rule by the policy).
+    ///
+    /// A node that carries only an element name (`<b>` for `.strong`, `<i>` for
+    /// `.emphasis`) resolves as the bare kind, through the cache, when no stylesheet rule
+    /// names that element or the kind's own and the name adds no marks: that is the result
+    /// `named` would compute, at a fraction of the cost.
     private mutating func formatted(_ frame: StyleFrame, kind: SemanticKind, marks: InlineMarks, attributes: Attributes) -> StyleFrame {
-        attributes.isEmpty ? nested(frame, kind: kind, marks: marks) : named(frame, kind: kind, marks: marks, attributes: attributes)
+        if attributes.isEmpty { return nested(frame, kind: kind, marks: marks) }
+        if !attributes.carriesValues, let name = attributes.elementName, InlineMarks.forElement(name).isEmpty,
+           resolver.sheet.rule(forElement: name) == nil,
+           kind.defaultElementName.flatMap(resolver.sheet.rule(forElement:)) == nil {
+            return nested(frame, kind: kind, marks: marks)
+        }
+        return named(frame, kind: kind, marks: marks, attributes: attributes)
     }
 
     /// `frame` with the rule for `kind` and the node's `attributes` applied, and `marks` plus

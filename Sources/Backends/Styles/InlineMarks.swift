@@ -36,6 +36,11 @@ public struct InlineMarks: OptionSet, Hashable, Sendable {
 
     /// The mark an HTML element the AST keeps as a named span stands for.
     static func forElement(_ name: String) -> InlineMarks {
+        // Most names (`b`, `i`, `span`, `code`) stand for no mark: one byte rules them out.
+        switch name.utf8.first {
+        case UInt8(ascii: "m"), UInt8(ascii: "s"), UInt8(ascii: "k"), UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "d"): break
+        default: return []
+        }
         switch name {
         case "mark": return .mark
         case "small": return .small

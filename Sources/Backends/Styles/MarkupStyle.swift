@@ -105,7 +105,12 @@ public struct MarkupStyle: Hashable, Sendable {
     }
 
     /// Whether no field is set.
-    public var isEmpty: Bool { self == MarkupStyle() }
+    public var isEmpty: Bool {
+        fontSize == nil && fontWeight == nil && italic == nil && monospace == nil && fontFamily == nil && color == nil
+            && background == nil && underline == nil && strikethrough == nil && baselineOffset == nil && script == nil
+            && kern == nil && lang == nil && alignment == nil && direction == nil && lineHeightMultiple == nil
+            && lineSpacing == nil && spacingBefore == nil && spacingAfter == nil && indent == nil && wrap == nil
+    }
 
     /// Sets every field `other` sets; fields `other` leaves unset keep their value.
     ///

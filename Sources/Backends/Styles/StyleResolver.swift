@@ -29,19 +29,21 @@ struct StyleResolver {
         kind: SemanticKind?, attributes: Attributes?, defaultElement: String? = nil, parent: ResolvedTextStyle
     ) -> MarkupStyle {
         guard let attributes else {
+            if let kind, defaultElement == nil { return sheet.ruleWithDefaultElement(for: kind) ?? MarkupStyle() }
             var rules = kind.flatMap(sheet.rule(for:)) ?? MarkupStyle()
-            if sheet.hasSelectorRules, let name = defaultElement ?? kind?.defaultElementName,
-               let rule = sheet.rule(forElement: name) {
-                rules.apply(rule)
-            }
+            if let name = defaultElement, let rule = sheet.rule(forElement: name) { rules.apply(rule) }
             return rules
         }
-        var rules = kind.flatMap(sheet.rule(for:)) ?? MarkupStyle()
-        if sheet.hasSelectorRules {
-            if let name = attributes.elementName ?? defaultElement ?? kind?.defaultElementName,
-               let rule = sheet.rule(forElement: name) {
+        var rules: MarkupStyle
+        if let kind, attributes.elementName == nil, defaultElement == nil {
+            rules = sheet.ruleWithDefaultElement(for: kind) ?? MarkupStyle()
+        } else {
+            rules = kind.flatMap(sheet.rule(for:)) ?? MarkupStyle()
+            if let name = attributes.elementName ?? defaultElement ?? kind?.defaultElementName, let rule = sheet.rule(forElement: name) {
                 rules.apply(rule)
             }
+        }
+        if sheet.hasSelectorRules {
             for name in attributes.classes { if let rule = sheet.rule(forClass: name) { rules.apply(rule) } }
             if let id = attributes.id, let rule = sheet.rule(forID: id) { rules.apply(rule) }
         }

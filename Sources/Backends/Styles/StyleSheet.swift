@@ -15,7 +15,15 @@
 public struct StyleSheet: Hashable, Sendable {
     public var root: RootStyle
     private var kindRules: [MarkupStyle?]
+    /// Per kind: its rule with the rule of its default element on top (`paragraph` and
+    /// `p`), kept up to date on every change, so resolving a node without attributes is
+    /// one array read, not a dictionary lookup.
+    private var kindWithElementRules: [MarkupStyle?]
     private var elementRules: [String: MarkupStyle]
+    /// One bit per (name length mod 8, first byte mod 8) of the element names with a rule:
+    /// a name whose bit is clear has none, found without hashing the name. Nodes ask for
+    /// their element's rule at every formatting inline, and most names have no rule.
+    private var elementNameSignature: UInt64 = 0
     private var classRules: [String: MarkupStyle]
     private var idRules: [String: MarkupStyle]
 
@@ -23,6 +31,7 @@ public struct StyleSheet: Hashable, Sendable {
     public init(root: RootStyle = RootStyle()) {
         self.root = root
         kindRules = Array(repeating: nil, count: SemanticKind.allCases.count)
+        kindWithElementRules = kindRules
         elementRules = [:]
         classRules = [:]
         idRules = [:]
@@ -40,11 +49,26 @@ public struct StyleSheet: Hashable, Sendable {
         }
         set {
             switch target {
-            case .kind(let kind): kindRules[kind.index] = newValue
-            case .element(let name): elementRules[name] = newValue
+            case .kind(let kind):
+                kindRules[kind.index] = newValue
+                updateKindWithElementRule(kind)
+            case .element(let name):
+                elementRules[name] = newValue
+                elementNameSignature = elementRules.keys.reduce(0) { $0 | Self.signatureBit(of: $1) }
+                for kind in SemanticKind.allCases where kind.defaultElementName == name { updateKindWithElementRule(kind) }
             case .className(let name): classRules[name] = newValue
             case .id(let name): idRules[name] = newValue
             }
+        }
+    }
+
+    private mutating func updateKindWithElementRule(_ kind: SemanticKind) {
+        let element = kind.defaultElementName.flatMap { elementRules[$0] }
+        switch (kindRules[kind.index], element) {
+        case (nil, nil): kindWithElementRules[kind.index] = nil
+        case (let rule?, nil): kindWithElementRules[kind.index] = rule
+        case (nil, let rule?): kindWithElementRules[kind.index] = rule
+        case (let rule?, let elementRule?): kindWithElementRules[kind.index] = rule.applying(elementRule)
         }
     }
 
@@ -57,7 +81,16 @@ public struct StyleSheet: Hashable, Sendable {
     var hasSelectorRules: Bool { !elementRules.isEmpty || !classRules.isEmpty || !idRules.isEmpty }
 
     func rule(for kind: SemanticKind) -> MarkupStyle? { kindRules[kind.index] }
-    func rule(forElement name: String) -> MarkupStyle? { elementRules.isEmpty ? nil : elementRules[name] }
+    /// The rule for `kind` with the rule of its default element applied.
+    func ruleWithDefaultElement(for kind: SemanticKind) -> MarkupStyle? { kindWithElementRules[kind.index] }
+    func rule(forElement name: String) -> MarkupStyle? {
+        elementNameSignature & Self.signatureBit(of: name) == 0 ? nil : elementRules[name]
+    }
+
+    private static func signatureBit(of name: String) -> UInt64 {
+        let utf8 = name.utf8
+        return 1 << UInt64((utf8.count & 7) << 3 | Int(utf8.first ?? 0) & 7)
+    }
     func rule(forClass name: String) -> MarkupStyle? { classRules.isEmpty ? nil : classRules[name] }
     func rule(forID name: String) -> MarkupStyle? { idRules.isEmpty ? nil : idRules[name] }
 }

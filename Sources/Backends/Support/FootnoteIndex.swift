@@ -14,22 +14,24 @@ struct FootnoteIndex {
     private(set) var definitions: [(label: String, blocks: [Block])] = []
 
     init(_ document: Document) {
-        // One pass in document order: definitions (and the references inside them) are
-        // numbered and counted where they stand.
-        for node in document.blocks.nodes {
-            switch node {
-            case .block(.footnoteDefinition(let label, let children)):
-                if numbers[label] == nil {
-                    definitions.append((label, children))
-                    numbers[label] = definitions.count
-                }
-            case .inline(.footnoteReference(let label)):
-                referenceCounts[label, default: 0] += 1
-            default:
-                continue
-            }
+        // Most documents have no definitions: one cheap search rules them out. Then the
+        // definitions in order, and references over everything.
+        guard document.blocks.containsBlock(where: Self.isDefinition) else { return }
+        for case .block(.footnoteDefinition(let label, let children)) in MarkupNodes.blocksOnly(document.blocks)
+        where numbers[label] == nil {
+            definitions.append((label, children))
+            numbers[label] = definitions.count
+        }
+        guard !definitions.isEmpty else { return }
+        for case .inline(.footnoteReference(let label)) in document.blocks.nodes {
+            referenceCounts[label, default: 0] += 1
         }
     }
 
     var isEmpty: Bool { definitions.isEmpty }
+
+    private static func isDefinition(_ block: Block) -> Bool {
+        if case .footnoteDefinition = block { return true }
+        return false
+    }
 }

@@ -70,10 +70,13 @@ struct InlineCollector {
             return
         case .code(let text, let attributes):
             if text.isEmpty && !attributes.isLinkTarget { return }
-        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span:
+        case .emphasis(let children, let attributes), .strong(let children, let attributes),
+             .strikethrough(let children, let attributes), .underline(let children, let attributes),
+             .superscript(let children, let attributes), .subscript(let children, let attributes),
+             .span(let attributes, let children):
             // An empty element that a `#fragment` can reach (`<span id="x"></span>`,
             // `<a name="x"></a>`) is kept.
-            if inline.children.isEmpty && !inline.attributes.isLinkTarget { return }
+            if children.isEmpty && !attributes.isLinkTarget { return }
         case .link(let target, let children):
             if children.isEmpty && !target.attributes.isLinkTarget { return }
             hasNonText = true

@@ -18,11 +18,16 @@ enum InlineFormat: Hashable {
     /// The element the inline stands for when no name is kept; `nil` for strikethrough,
     /// which always keeps its element (`del` is an edit, `s` a presentation: runs.json marks
     /// them apart, as it does `ins` and `u`).
-    var defaultElementName: String? {
+    var defaultTag: HTMLTagName? {
         switch self {
-        case .formatting(let kind): return kind == .strikethrough ? nil : kind.defaultElementName
-        case .code: return "code"
-        case .link: return "a"
+        case .formatting(.emphasis): return .em
+        case .formatting(.strong): return .strong
+        case .formatting(.strikethrough): return nil
+        case .formatting(.underline): return .u
+        case .formatting(.superscript): return .sup
+        case .formatting(.subscript): return .sub
+        case .code: return .code
+        case .link: return .a
         }
     }
 }

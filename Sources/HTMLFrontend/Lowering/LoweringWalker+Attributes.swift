@@ -9,25 +9,25 @@ import MarkupAST
 /// and headings is `text-align`. Attributes turned into style are not kept again.
 extension LoweringWalker {
     /// The attributes of element `id` for the node it makes: its name when `named` and not
-    /// `defaultName` (the node's default element, so `<p>` on a paragraph keeps no name but
+    /// `defaultTag` (the node's default element, so `<p>` on a paragraph keeps no name but
     /// `<b>` on strong does), leaving out those `excluded` (the ones a modelled node already
     /// carries, such as a link's `href`).
     func attributes(
-        of id: DOMTree.NodeID, defaultName: String?, named: Bool = true,
+        of id: DOMTree.NodeID, defaultTag: HTMLTagName?, named: Bool = true,
         excluding excluded: (String) -> Bool = { _ in false }
     ) -> Attributes {
         let index = Int(id)
         let tag = tree.nodes[index].tag
         let isHTML = tree.nodes[index].namespace == .html
+        let keepsName = named && !(isHTML && tag != .unknown && tag == defaultTag)
         // No attributes and no presentational hint (only `<center>` has one without
         // attributes): just the name, shared per tag, without building anything.
         if tree.nodes[index].attributes.isEmpty && tag != .center {
-            guard named, tag.localName != defaultName else { return Attributes() }
+            guard keepsName else { return Attributes() }
             if isHTML && tag != .unknown { return HTMLTagName.nameOnlyAttributes[Int(tag.rawValue)] }
             return Attributes(elementName: tree.name(of: id))
         }
-        let name = tree.name(of: id)
-        var result = Attributes(elementName: named && name != defaultName ? name : nil)
+        var result = Attributes(elementName: keepsName ? tree.name(of: id) : nil)
         let hints = isHTML ? presentationalHints(of: id) : (declarations: [], consumed: [])
         var hasStyle = false
         for attribute in tree.nodes[index].attributes {
@@ -49,12 +49,12 @@ extension LoweringWalker {
         return result
     }
 
-    /// The attributes of element `id` (as ``attributes(of:defaultName:named:excluding:)``),
+    /// The attributes of element `id` (as ``attributes(of:defaultTag:named:excluding:)``),
     /// or `nil` when there is nothing to keep.
     func ownAttributes(
-        of id: DOMTree.NodeID, defaultName: String?, excluding excluded: (String) -> Bool = { _ in false }
+        of id: DOMTree.NodeID, defaultTag: HTMLTagName?, excluding excluded: (String) -> Bool = { _ in false }
     ) -> Attributes? {
-        let result = attributes(of: id, defaultName: defaultName, excluding: excluded)
+        let result = attributes(of: id, defaultTag: defaultTag, excluding: excluded)
         return result.isEmpty ? nil : result
     }
 

@@ -32,18 +32,18 @@ extension LoweringWalker {
         case .blockBoundary:
             pushTransparent(node: id, isBlockLevel: true)
         case .namedBlock:
-            let attributes = attributes(of: id, defaultName: "div")
+            let attributes = attributes(of: id, defaultTag: .div)
             if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues {
                 pushTransparent(node: id, isBlockLevel: true)
             } else {
                 pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
             }
         case .paragraph:
-            pushParagraph(id, kind: .explicit, defaultName: "p")
+            pushParagraph(id, kind: .explicit, defaultTag: .p)
         case .heading(let level):
-            pushParagraph(id, kind: .heading(level), defaultName: Self.headingNames[min(max(level, 1), 6) - 1])
+            pushParagraph(id, kind: .heading(level), defaultTag: tree.nodes[Int(id)].tag)
         case .blockQuote:
-            pushBlockContainer(.blockQuote, node: id, depth: frames[top].blockDepth, ownAttributes: ownAttributes(of: id, defaultName: "blockquote"))
+            pushBlockContainer(.blockQuote, node: id, depth: frames[top].blockDepth, ownAttributes: ownAttributes(of: id, defaultTag: .blockquote))
         case .list(let ordered):
             pushList(id, ordered: ordered)
         case .listItem:
@@ -59,7 +59,7 @@ extension LoweringWalker {
         case .tableCaption:
             pushTableCaption(id)
         case .thematicBreak:
-            appendBlock(.thematicBreak(attributes: attributes(of: id, defaultName: "hr")))
+            appendBlock(.thematicBreak(attributes: attributes(of: id, defaultTag: .hr)))
             return false
         case .preformatted:
             appendCodeBlock(id)
@@ -72,7 +72,7 @@ extension LoweringWalker {
             }
         case .namedInline, .quote:
             let holdsBlocks = analysis.holdsBlocks[Int(id)]
-            let attributes = attributes(of: id, defaultName: holdsBlocks ? "div" : "span")
+            let attributes = attributes(of: id, defaultTag: holdsBlocks ? .div : .span)
             if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues {
                 pushTransparent(node: id, isBlockLevel: holdsBlocks)
             } else if holdsBlocks {
@@ -96,7 +96,7 @@ extension LoweringWalker {
             appendControlText(id, text: textContent(of: id, preservingWhitespace: false))
             return false
         case .textarea:
-            pushInlineContainer(.span(attributes(of: id, defaultName: "span")), node: id)
+            pushInlineContainer(.span(attributes(of: id, defaultTag: .span)), node: id)
             frames[top].whiteSpace = .preWrap
         }
         if let whiteSpace = style(of: id)?.whiteSpace { frames[top].whiteSpace = whiteSpace }
@@ -111,14 +111,11 @@ extension LoweringWalker {
 
     // MARK: - Blocks
 
-    /// `h1`…`h6`, indexed by level - 1.
-    private static let headingNames = ["h1", "h2", "h3", "h4", "h5", "h6"]
-
     /// `<p>` and `<h1>`–`<h6>`: transparent, so their text is a paragraph (or heading) of the
     /// block around them, carrying the element's attributes (see ``LoweringFrame/paragraphOwner``).
-    private mutating func pushParagraph(_ id: DOMTree.NodeID, kind: LoweringFrame.ParagraphKind, defaultName: String) {
+    private mutating func pushParagraph(_ id: DOMTree.NodeID, kind: LoweringFrame.ParagraphKind, defaultTag: HTMLTagName) {
         pushTransparent(node: id, isBlockLevel: true, paragraphKind: kind)
-        let attributes = attributes(of: id, defaultName: defaultName)
+        let attributes = attributes(of: id, defaultTag: defaultTag)
         if !attributes.isEmpty {
             frames[top].extras().ownAttributes = attributes
             frames[top].paragraphOwner = top
@@ -137,7 +134,7 @@ extension LoweringWalker {
         if language == nil, let code = firstElementChild(of: id), tree.nodes[Int(code)].tag == .code {
             language = Self.language(inClasses: attributeValue("class", of: code))
         }
-        var attributes = attributes(of: id, defaultName: "pre")
+        var attributes = attributes(of: id, defaultTag: .pre)
         if let language {
             attributes.classes.removeAll { $0 == "language-" + language || $0 == "lang-" + language }
         }
@@ -170,7 +167,7 @@ extension LoweringWalker {
             frames[top].extras().linkTarget = linkTarget(of: id)
             return
         }
-        let attributes = attributes(of: id, defaultName: format.defaultElementName)
+        let attributes = attributes(of: id, defaultTag: format.defaultTag)
         pushInlineContainer(.format(format), node: id, ownAttributes: attributes.isEmpty ? nil : attributes)
     }
 
@@ -180,7 +177,7 @@ extension LoweringWalker {
     /// cannot wrap blocks, becomes a `.div` named after the element.
     private mutating func pushFormatHoldingBlocks(_ id: DOMTree.NodeID, format: InlineFormat) {
         var target = format == .link ? linkTarget(of: id) : nil
-        let attributes = format == .link ? Attributes() : attributes(of: id, defaultName: format.defaultElementName)
+        let attributes = format == .link ? Attributes() : attributes(of: id, defaultTag: format.defaultTag)
         let anchor = target?.attributes.id ?? attributes.id
         if anchor != nil { target?.attributes.id = nil }
         guard let wrapper = InlineWrapper(format, target: target, attributes: attributes) else {
@@ -205,7 +202,7 @@ extension LoweringWalker {
         }
         let source = attributeValue("src", of: id) ?? ""
         let title = attributeValue("title", of: id) ?? ""
-        let others = attributes(of: id, defaultName: nil, named: false) { $0 == "src" || $0 == "alt" || $0 == "title" }
+        let others = attributes(of: id, defaultTag: nil, named: false) { $0 == "src" || $0 == "alt" || $0 == "title" }
         appendInline(.image(LinkTarget(destination: source, title: title, attributes: others), alt.isEmpty ? [] : [.text(alt)]))
     }
 
@@ -213,7 +210,7 @@ extension LoweringWalker {
     private func linkTarget(of id: DOMTree.NodeID) -> LinkTarget {
         let href = attributeValue("href", of: id) ?? ""
         let title = attributeValue("title", of: id) ?? ""
-        let others = attributes(of: id, defaultName: nil, named: false) { $0 == "href" || $0 == "title" }
+        let others = attributes(of: id, defaultTag: nil, named: false) { $0 == "href" || $0 == "title" }
         return LinkTarget(destination: href, title: title, attributes: others)
     }
 
@@ -262,7 +259,7 @@ extension LoweringWalker {
     /// A form control's visible text in a span named after it with its attributes.
     private mutating func appendControlText(_ id: DOMTree.NodeID, text: String) {
         guard !text.isEmpty else { return }
-        pushInlineContainer(.span(attributes(of: id, defaultName: "span")), node: id)
+        pushInlineContainer(.span(attributes(of: id, defaultTag: .span)), node: id)
         appendLiteralText(text)
         closeTopFrame()
     }

@@ -230,13 +230,13 @@ extension LoweringWalker {
         case .format(let format):
             let attributes = frame.ownAttributes ?? Attributes()
             let linkTarget = frame.linkTarget
-            let node = frame.node
-            let tree = self.tree
+            // The element's name, for the span a code element or a link without target becomes.
+            let name = format == .code || (format == .link && linkTarget == nil) ? tree.name(of: frame.node) : ""
             let isTarget = attributes.isLinkTarget || linkTarget?.attributes.isLinkTarget == true
             closeInline(&frame, index: index, keepsEmpty: isTarget) { content, hasNonText in
                 Self.inline(
                     for: format, content: content, hasNonText: hasNonText, attributes: attributes,
-                    elementName: { tree.name(of: node) }, linkTarget: linkTarget
+                    elementName: name, linkTarget: linkTarget
                 )
             }
         case .span(let attributes):
@@ -301,17 +301,17 @@ extension LoweringWalker {
     /// attributes.
     private static func inline(
         for format: InlineFormat, content: [Inline], hasNonText: Bool, attributes: Attributes,
-        elementName: () -> String, linkTarget: LinkTarget?
+        elementName: String, linkTarget: LinkTarget?
     ) -> Inline {
         switch format {
         case .formatting(let formatting): return .formatted(formatting, content, attributes: attributes)
         case .link:
-            guard let target = linkTarget else { return .span(Attributes(elementName: elementName()), content) }
+            guard let target = linkTarget else { return .span(Attributes(elementName: elementName), content) }
             return .link(target, content)
         case .code:
             // Only text (highlighting spans included): a code span of the text. Anything
             // else (a link, a line break) keeps its structure in a span named after the element.
-            guard !hasNonText else { return .span(attributes.named(elementName()), content) }
+            guard !hasNonText else { return .span(attributes.named(elementName), content) }
             return .code(Inline.plainText(of: content), attributes: attributes)
         }
     }

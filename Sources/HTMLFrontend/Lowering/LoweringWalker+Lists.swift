@@ -34,7 +34,7 @@ extension LoweringWalker {
             .list(listStyle, hasExplicitStart: hasExplicitStart),
             node: id,
             depth: frames[top].blockDepth,
-            ownAttributes: ownAttributes(of: id, defaultName: ordered ? "ol" : "ul") { consumed.contains($0) }
+            ownAttributes: ownAttributes(of: id, defaultTag: ordered ? .ol : .ul) { consumed.contains($0) }
         )
         if pushed { frames[top].appendsToLastItem = isDirectlyInList }
     }
@@ -51,7 +51,7 @@ extension LoweringWalker {
             node: id,
             depth: frames[top].depth + 1,
             flattenable: false,
-            ownAttributes: ownAttributes(of: id, defaultName: "li")
+            ownAttributes: ownAttributes(of: id, defaultTag: .li)
         )
     }
 

@@ -12,7 +12,7 @@ extension LoweringWalker {
     /// already) goes before the table.
     mutating func pushTable(_ id: DOMTree.NodeID) {
         let parent = frames[top].context
-        let pushed = pushBlockContainer(.table, node: id, depth: parent.blockDepth, ownAttributes: ownAttributes(of: id, defaultName: "table"))
+        let pushed = pushBlockContainer(.table, node: id, depth: parent.blockDepth, ownAttributes: ownAttributes(of: id, defaultTag: .table))
         guard pushed else { return }
         var draft = TableDraft()
         draft.columnGroups = columnGroups(of: id)
@@ -38,7 +38,7 @@ extension LoweringWalker {
         let section: TableDraft.Section
         if case .tableSection(let enclosing) = frames[top].kind { section = enclosing } else { section = .body }
         pushTableStructure(.tableRow(section), node: id, tableIndex: tableIndex, depth: frames[tableIndex].depth + 1)
-        if let attributes = ownAttributes(of: id, defaultName: "tr") { frames[top].extras().ownAttributes = attributes }
+        if let attributes = ownAttributes(of: id, defaultTag: .tr) { frames[top].extras().ownAttributes = attributes }
     }
 
     /// Opens a `td` or `th` of the row on top.
@@ -53,7 +53,7 @@ extension LoweringWalker {
             node: id,
             depth: frames[top].depth + 1,
             flattenable: false,
-            ownAttributes: ownAttributes(of: id, defaultName: isHeader ? "th" : "td") { $0 == "colspan" || $0 == "rowspan" }
+            ownAttributes: ownAttributes(of: id, defaultTag: isHeader ? .th : .td) { $0 == "colspan" || $0 == "rowspan" }
         )
         frames[top].tableIndex = tableIndex
     }
@@ -112,14 +112,14 @@ extension LoweringWalker {
         for child in tree.children(of: id) where tree.nodes[Int(child)].kind == .element {
             switch tree.nodes[Int(child)].tag {
             case .colgroup:
-                var group = Table.ColumnGroup(attributes: attributes(of: child, defaultName: "colgroup"))
+                var group = Table.ColumnGroup(attributes: attributes(of: child, defaultTag: .colgroup))
                 for column in tree.children(of: child)
                 where tree.nodes[Int(column)].kind == .element && tree.nodes[Int(column)].tag == .col {
-                    group.columns.append(attributes(of: column, defaultName: "col"))
+                    group.columns.append(attributes(of: column, defaultTag: .col))
                 }
                 groups.append(group)
             case .col:
-                groups.append(Table.ColumnGroup(columns: [attributes(of: child, defaultName: "col")]))
+                groups.append(Table.ColumnGroup(columns: [attributes(of: child, defaultTag: .col)]))
             default:
                 continue
             }

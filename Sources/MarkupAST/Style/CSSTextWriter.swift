@@ -7,7 +7,12 @@
 /// identifiers and quoted otherwise. Reading the text back with the frontend's parser gives
 /// the same values.
 struct CSSTextWriter {
-    private(set) var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8]
+
+    init() {
+        bytes = []
+        bytes.reserveCapacity(64)
+    }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -86,7 +91,7 @@ struct CSSTextWriter {
         case .currentColor:
             append("currentcolor")
         case .rgba(let rgba) where rgba.isOpaque:
-            append(rgba.hexString)
+            rgba.appendHex(to: &bytes)
         case .rgba(let rgba):
             append("rgba(")
             append(String(rgba.red))

@@ -40,17 +40,30 @@ public struct RGBAColor: Hashable, Sendable {
     /// `#rrggbb` when opaque, else `#rrggbbaa` (lower-case, alpha last as in CSS; the
     /// `runs.json` colour format).
     public var hexString: String {
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(9)
-        let channels = isOpaque ? [red, green, blue] : [red, green, blue, alpha]
-        for channel in channels {
-            bytes.append(Self.hexDigits[Int(channel >> 4)])
-            bytes.append(Self.hexDigits[Int(channel & 0xF)])
-        }
+        appendHex(to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    /// Appends ``hexString``'s bytes to `bytes`, without making the string.
+    func appendHex(to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "#"))
+        Self.appendHexDigits(of: red, to: &bytes)
+        Self.appendHexDigits(of: green, to: &bytes)
+        Self.appendHexDigits(of: blue, to: &bytes)
+        if !isOpaque { Self.appendHexDigits(of: alpha, to: &bytes) }
+    }
+
+    private static func appendHexDigits(of channel: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(hexDigit(channel >> 4))
+        bytes.append(hexDigit(channel & 0xF))
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
 }
 
 extension RGBAColor {
