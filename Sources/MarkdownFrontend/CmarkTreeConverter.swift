@@ -1,5 +1,10 @@
 internal import CCmarkGFM
 import MarkupAST
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Walks a cmark-gfm node tree with cmark's iterator (no recursion, so any depth is safe)
 /// and builds the value tree, consuming the cmark tree as it goes.
@@ -19,8 +24,12 @@ struct CmarkTreeConverter {
     private var reportedDepth = false
     /// Where each raw HTML node starts, in document order (see ``ParseResult/rawNodeSpans``).
     private var rawNodeSpans: [SourceSpan] = []
-    /// The byte offset where each line of ``source`` starts, built on first use.
-    private var lineStarts: [Int] = []
+    /// The byte offset where each line of ``source`` starts, as far as positions asked
+    /// so far needed (raw nodes come in document order, so the index grows forward and the
+    /// input is scanned at most once, by `memchr`).
+    private var lineStarts: [Int] = [0]
+    /// Where the scan for line starts stopped.
+    private var lineScanEnd = 0
 
     init(maxDepth: Int, source: UnsafeBufferPointer<UInt8>) {
         self.maxDepth = maxDepth
@@ -216,19 +225,29 @@ struct CmarkTreeConverter {
 
     // MARK: - Node accessors
 
-    /// The byte span of `node`'s first character, from cmark's 1-based line and byte column
-    /// (through a line index built once, so many positions cost one scan of the input).
+    /// The byte span of `node`'s first character, from cmark's 1-based line and byte column.
     private mutating func sourceSpan(of node: OpaquePointer) -> SourceSpan? {
         let line = Int(cmark_node_get_start_line(node))
         let column = Int(cmark_node_get_start_column(node))
-        guard line >= 1, column >= 1 else { return nil }
-        if lineStarts.isEmpty {
-            lineStarts.append(0)
-            for index in source.indices where source[index] == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
-        }
-        guard line <= lineStarts.count else { return nil }
-        let start = min(lineStarts[line - 1] + column - 1, source.count)
+        guard line >= 1, column >= 1, let lineStart = start(ofLine: line) else { return nil }
+        let start = min(lineStart + column - 1, source.count)
         return SourceSpan(start: UInt32(clamping: start), end: UInt32(clamping: start + 1))
+    }
+
+    /// The byte offset where 1-based `line` starts, or `nil` past the last line.
+    private mutating func start(ofLine line: Int) -> Int? {
+        if let base = source.baseAddress {
+            while lineStarts.count < line, lineScanEnd < source.count {
+                guard let found = memchr(base + lineScanEnd, 0x0A, source.count - lineScanEnd) else {
+                    lineScanEnd = source.count
+                    break
+                }
+                let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                lineStarts.append(newline + 1)
+                lineScanEnd = newline + 1
+            }
+        }
+        return line <= lineStarts.count ? lineStarts[line - 1] : nil
     }
 
     private static func isContainer(_ node: OpaquePointer) -> Bool {

@@ -19,7 +19,7 @@ extension Block {
 
     /// The inline children: a paragraph's or heading's content, a table's caption; `[]`
     /// otherwise.
-    public var childInlines: [Inline] {
+    @inlinable public var childInlines: [Inline] {
         switch self {
         case .paragraph(let inlines, _), .heading(_, let inlines, _): return inlines
         case .table(let table): return table.caption
@@ -83,6 +83,12 @@ extension Block {
     /// This block and everything below it, in document order (pre-order), visited without
     /// recursion.
     public var nodes: MarkupNodes { MarkupNodes(blocks: [self]) }
+
+    /// Whether this block or any block below it satisfies `predicate` (see
+    /// `[Block].containsBlock(where:)`).
+    public func containsBlock(where predicate: (Block) -> Bool) -> Bool {
+        [Block].block(self, contains: predicate, depth: 0)
+    }
 }
 
 extension Array where Element == Block {
@@ -100,30 +106,30 @@ extension Array where Element == Block {
         containsBlock(depth: 0, where: predicate)
     }
 
-    private func containsBlock(depth: Int, where predicate: (Block) -> Bool) -> Bool {
+    fileprivate func containsBlock(depth: Int, where predicate: (Block) -> Bool) -> Bool {
         guard depth < NestingLimit.defaultMaxDepth else {
             return MarkupNodes.blocksOnly(self).contains { node in
                 if case .block(let block) = node { return predicate(block) }
                 return false
             }
         }
-        for block in self {
-            if predicate(block) { return true }
-            switch block {
-            case .blockQuote(let blocks, _), .div(_, let blocks), .footnoteDefinition(_, let blocks):
-                if blocks.containsBlock(depth: depth + 1, where: predicate) { return true }
-            case .list(_, let items, _):
-                for item in items where item.blocks.containsBlock(depth: depth + 1, where: predicate) { return true }
-            case .table(let table):
-                if Self.rowsContainBlock(table.header, depth: depth + 1, where: predicate)
-                    || Self.rowsContainBlock(table.body, depth: depth + 1, where: predicate) {
-                    return true
-                }
-            case .paragraph, .heading, .codeBlock, .thematicBreak, .raw:
-                break
-            }
+        return contains { Self.block($0, contains: predicate, depth: depth) }
+    }
+
+    /// Whether `block` or a block below it satisfies `predicate`.
+    fileprivate static func block(_ block: Block, contains predicate: (Block) -> Bool, depth: Int) -> Bool {
+        if predicate(block) { return true }
+        switch block {
+        case .blockQuote(let blocks, _), .div(_, let blocks), .footnoteDefinition(_, let blocks):
+            return blocks.containsBlock(depth: depth + 1, where: predicate)
+        case .list(_, let items, _):
+            return items.contains { $0.blocks.containsBlock(depth: depth + 1, where: predicate) }
+        case .table(let table):
+            return rowsContainBlock(table.header, depth: depth + 1, where: predicate)
+                || rowsContainBlock(table.body, depth: depth + 1, where: predicate)
+        case .paragraph, .heading, .codeBlock, .thematicBreak, .raw:
+            return false
         }
-        return false
     }
 
     private static func rowsContainBlock(_ rows: [TableRow], depth: Int, where predicate: (Block) -> Bool) -> Bool {

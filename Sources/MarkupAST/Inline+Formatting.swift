@@ -9,7 +9,7 @@ extension Inline {
         /// The HTML element the formatting stands for when its attributes keep no other
         /// name (strikethrough: `del`, GFM's choice for `~~`); a literal, so writers append
         /// it without building a string.
-        public var defaultElementName: StaticString {
+        @inlinable public var defaultElementName: StaticString {
             switch self {
             case .emphasis: return "em"
             case .strong: return "strong"
@@ -22,7 +22,7 @@ extension Inline {
     }
 
     /// The formatting, content and attributes of a formatting inline; `nil` for any other.
-    public var formatting: (kind: Formatting, children: [Inline], attributes: Attributes)? {
+    @inlinable public var formatting: (kind: Formatting, children: [Inline], attributes: Attributes)? {
         switch self {
         case .emphasis(let children, let attributes): return (.emphasis, children, attributes)
         case .strong(let children, let attributes): return (.strong, children, attributes)
@@ -35,7 +35,7 @@ extension Inline {
     }
 
     /// The formatting inline of `kind` around `children`.
-    public static func formatted(_ kind: Formatting, _ children: [Inline], attributes: Attributes = Attributes()) -> Inline {
+    @inlinable public static func formatted(_ kind: Formatting, _ children: [Inline], attributes: Attributes = Attributes()) -> Inline {
         switch kind {
         case .emphasis: return .emphasis(children, attributes: attributes)
         case .strong: return .strong(children, attributes: attributes)

@@ -159,21 +159,21 @@ public enum UTF8Input {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         while index < count {
             if index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                // A byte below 0x20, a DEL (0x7F ^ 0x7F == 0) or a 0xC2 lead byte sets a high bit.
-                let below = (word &- ones &* 0x20) & ~word & highBits
-                let deleted = word ^ (ones &* 0x7F)
-                let isDelete = (deleted &- ones) & ~deleted & highBits
-                let leads = word ^ (ones &* 0xC2)
-                let isLead = (leads &- ones) & ~leads & highBits
-                if below | isDelete | isLead == 0 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                // Printable ASCII is settled cheaply; anything else goes to the exact test.
+                guard mayHoldCandidate(word) else {
                     index += 8
                     continue
                 }
+                let candidates = candidateLanes(word)
+                guard candidates != 0 else {
+                    index += 8
+                    continue
+                }
+                // Straight to the first candidate; the byte checks below confirm it.
+                index += candidates.trailingZeroBitCount / 8
             }
             let byte = base[index]
             if byte == 0x0C || isReplacedControl(byte) { return index }
@@ -181,5 +181,35 @@ public enum UTF8Input {
             index += 1
         }
         return nil
+    }
+
+    /// Whether all eight bytes of `word` are printable ASCII (0x20…0x7E): most words of
+    /// text, settled in five operations before the exact test.
+    @inline(__always)
+    private static func mayHoldCandidate(_ word: UInt64) -> Bool {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        // With no high bit set, subtracting 0x20 sets the high bit of a byte below 0x20 and
+        // adding 1 that of a 0x7F, without a carry between bytes.
+        let belowSpace = word &- 0x2020_2020_2020_2020
+        let delete = word &+ 0x0101_0101_0101_0101
+        return (word | belowSpace | delete) & highBits != 0
+    }
+
+    /// The high bit of each byte lane of `word` that may start a replaced control: below
+    /// 0x20 but not tab, LF or CR; DEL; a 0xC2 lead byte (C1 when the next byte is 0x80…0x9F).
+    /// Exact per lane (no borrow crosses lanes), so a tab or line break does not send the
+    /// scan byte by byte.
+    @inline(__always)
+    private static func candidateLanes(_ word: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // A lane's high bit ends set exactly when its byte is below 0x20.
+        let below = ~(((word & low) &+ ones &* 0x60) | word | low)
+        func equal(_ byte: UInt64) -> UInt64 {
+            let x = word ^ (byte &* ones)
+            return ~(((x & low) &+ low) | x | low)
+        }
+        let kept = equal(0x09) | equal(0x0A) | equal(0x0D)
+        return (below & ~kept) | equal(0x7F) | equal(0xC2)
     }
 }

@@ -140,4 +140,24 @@ struct ControlCharacterTests {
         #expect(result.diagnostics.count == (count == 0 ? 0 : 1))
         if count > 0 { #expect(result.diagnostics.first?.message.hasPrefix("\(count) control") == true) }
     }
+
+    @Test("the word-at-a-time scan finds a control at every position, past tabs, line breaks and other 0xC2 characters")
+    func everyPosition() {
+        // Filler full of what the scan must pass over: tab, LF, CR, `é` (C3 A9), `©` (C2 A9).
+        let filler = Array("a\tb\nc\r\u{E9}\u{A9}d".utf8)
+        for control in [[0x00], [0x08], [0x0B], [0x0C], [0x1B], [0x1F], [0x7F], [0xC2, 0x80], [0xC2, 0x9F]] as [[UInt8]] {
+            for position in 0..<24 {
+                var bytes = (0..<position).map { filler[$0 % filler.count] }
+                // Never cut a two-byte character of the filler in half.
+                if let last = bytes.last, last >= 0xC0 { bytes.removeLast() }
+                let offset = bytes.count
+                bytes += control + filler
+                let result = UTF8Input.replacingControlCharacters(bytes)
+                #expect(result.diagnostics.first?.span?.start == UInt32(offset), "\(control) at \(offset)")
+                #expect(result.diagnostics.first?.message.hasPrefix("1 control") == true, "\(control) at \(offset)")
+            }
+        }
+        let clean = Array(String(repeating: "tab\tline\ncr\r\u{A9}\u{E9}\u{100}", count: 10).utf8)
+        #expect(UTF8Input.replacingControlCharacters(clean).diagnostics.isEmpty)
+    }
 }

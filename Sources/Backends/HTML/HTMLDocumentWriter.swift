@@ -355,6 +355,16 @@ struct HTMLDocumentWriter {
         _ defaultName: ElementName, _ attributes: Attributes, among allowed: Set<String>,
         modelled: [(name: StaticString, value: String)], selfClosing: Bool
     ) -> ElementName {
+        if attributes.isEmpty && modelled.isEmpty {
+            // The common case (most Markdown): the bare tag, nothing to look up.
+            output.append("<")
+            switch defaultName {
+            case .standard(let literal): output.append(literal)
+            case .kept(let text): output.appendRaw(text)
+            }
+            output.append(selfClosing ? " />" : ">")
+            return defaultName
+        }
         var name = defaultName
         if let kept = attributes.elementName, keepsToSafeNames ? allowed.contains(kept) : HTMLElementNames.isValidName(kept) {
             name = .kept(kept)
@@ -394,6 +404,7 @@ struct HTMLDocumentWriter {
     /// `element`: in safe mode only those ``HTMLElementNames`` allows, with the safe subset of
     /// the style; in trusted mode every attribute with a valid name.
     private mutating func writeAttributes(_ attributes: Attributes, element: String, skipping skipped: Set<String> = []) {
+        guard attributes.carriesValues else { return }
         // `<a name>` is an old way of naming a link target: written as the `id` it means.
         let anchorName = element == "a" && attributes.id == nil ? attributes["name"] : nil
         if let id = attributes.id ?? anchorName {

@@ -75,8 +75,10 @@ struct RawHTMLResolutionPass {
             if case .raw(.html, _) = block {
                 rawSpans[children.count] = nextRawSpan()
                 children.append(block)
-            } else {
+            } else if Self.holdsRawHTML(block) {
                 children.append(contentsOf: resolveChildren(of: block))
+            } else {
+                children.append(block)  // nothing to resolve: kept, not rebuilt
             }
         }
         guard !rawSpans.isEmpty else { return children }
@@ -126,12 +128,13 @@ struct RawHTMLResolutionPass {
     /// by position.
     private mutating func resolveInlineChildren(_ inlines: [Inline]) -> (inlines: [Inline], rawSpans: [Int: SourceSpan?]) {
         var rawSpans: [Int: SourceSpan?] = [:]
-        guard inlines.contains(where: { $0.isContainer || Self.isRawHTML(.inline($0)) }) else { return (inlines, rawSpans) }
+        guard inlines.containsInline(where: Self.isRawHTMLInline) else { return (inlines, rawSpans) }
         var resolved: [Inline] = []
         resolved.reserveCapacity(inlines.count)
         for inline in inlines {
             if case .raw(.html, _) = inline { rawSpans[resolved.count] = nextRawSpan() }
-            resolved.append(inline.isContainer ? inline.mapChildren { resolveInlines($0) } : inline)
+            let holdsRaw = inline.isContainer && inline.children.containsInline(where: Self.isRawHTMLInline)
+            resolved.append(holdsRaw ? inline.mapChildren { resolveInlines($0) } : inline)
         }
         return (resolved, rawSpans)
     }
@@ -193,18 +196,20 @@ struct RawHTMLResolutionPass {
     // MARK: - Queries
 
     static func containsRaw(_ blocks: [Block]) -> Bool {
-        blocks.nodes.contains(where: isRawHTML)
+        blocks.contains(where: holdsRawHTML)
     }
 
-    static func containsRaw(_ inlines: [Inline]) -> Bool {
-        inlines.nodes.contains(where: isRawHTML)
-    }
-
-    private static func isRawHTML(_ node: MarkupNode) -> Bool {
-        switch node {
-        case .block(.raw(.html, _)), .inline(.raw(.html, _)): return true
-        default: return false
+    /// Whether `block` is raw HTML or holds some, in a block or an inline below it.
+    private static func holdsRawHTML(_ block: Block) -> Bool {
+        block.containsBlock { block in
+            if case .raw(.html, _) = block { return true }
+            return block.childInlines.containsInline(where: isRawHTMLInline)
         }
+    }
+
+    private static func isRawHTMLInline(_ inline: Inline) -> Bool {
+        if case .raw(.html, _) = inline { return true }
+        return false
     }
 
     /// The inline content of a block, for places that cannot hold blocks.
