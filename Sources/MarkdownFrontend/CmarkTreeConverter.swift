@@ -1,10 +1,5 @@
 internal import CCmarkGFM
 import MarkupAST
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Walks a cmark-gfm node tree with cmark's iterator (no recursion, so any depth is safe)
 /// and builds the value tree, consuming the cmark tree as it goes.
@@ -24,16 +19,18 @@ struct CmarkTreeConverter {
     private var reportedDepth = false
     /// Where each raw HTML node starts, in document order (see ``ParseResult/rawNodeSpans``).
     private var rawNodeSpans: [SourceSpan] = []
-    /// The byte offset where each line of ``source`` starts, as far as positions asked
-    /// so far needed (raw nodes come in document order, so the index grows forward and the
-    /// input is scanned at most once, by `memchr`).
-    private var lineStarts: [Int] = [0]
-    /// Where the scan for line starts stopped.
-    private var lineScanEnd = 0
+    /// A line of ``source`` whose start is known: raw nodes come in document order, so
+    /// positions are found by moving this forward (the input is scanned about once, eight
+    /// bytes per step, and no index of every line is kept).
+    private var lineCursor = (line: 1, start: 0)
 
-    init(maxDepth: Int, source: UnsafeBufferPointer<UInt8>) {
+    /// Whether ``rawNodeSpans`` is filled.
+    private let recordsRawNodeSpans: Bool
+
+    init(maxDepth: Int, source: UnsafeBufferPointer<UInt8>, recordsRawNodeSpans: Bool = true) {
         self.maxDepth = maxDepth
         self.source = source
+        self.recordsRawNodeSpans = recordsRawNodeSpans
     }
 
     /// Converts the children of `root` one top-level block at a time. With
@@ -86,7 +83,7 @@ struct CmarkTreeConverter {
             appendInline(.code(Self.literal(node)))
         case CMARK_NODE_HTML_INLINE:
             let html = Self.literal(node)
-            if !html.isEmpty { rawNodeSpans.append(sourceSpan(of: node) ?? SourceSpan(start: 0, end: 0)) }
+            if recordsRawNodeSpans && !html.isEmpty { rawNodeSpans.append(sourceSpan(of: node) ?? SourceSpan(start: 0, end: 0)) }
             appendInline(.raw(.html, html))
         case CMARK_NODE_FOOTNOTE_REFERENCE:
             appendInline(.footnoteReference(label: Self.footnoteLabel(node, isDefinition: false)))
@@ -94,7 +91,7 @@ struct CmarkTreeConverter {
             appendBlock(.codeBlock(info: Self.string(cmark_node_get_fence_info(node)), text: Self.literal(node)))
         case CMARK_NODE_HTML_BLOCK:
             let html = Self.literal(node)
-            if !html.isEmpty { rawNodeSpans.append(sourceSpan(of: node) ?? SourceSpan(start: 0, end: 0)) }
+            if recordsRawNodeSpans && !html.isEmpty { rawNodeSpans.append(sourceSpan(of: node) ?? SourceSpan(start: 0, end: 0)) }
             appendBlock(.raw(.html, html))
         case CMARK_NODE_THEMATIC_BREAK:
             appendBlock(.thematicBreak())
@@ -235,19 +232,38 @@ struct CmarkTreeConverter {
     }
 
     /// The byte offset where 1-based `line` starts, or `nil` past the last line.
-    private mutating func start(ofLine line: Int) -> Int? {
-        if let base = source.baseAddress {
-            while lineStarts.count < line, lineScanEnd < source.count {
-                guard let found = memchr(base + lineScanEnd, 0x0A, source.count - lineScanEnd) else {
-                    lineScanEnd = source.count
-                    break
-                }
-                let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                lineStarts.append(newline + 1)
-                lineScanEnd = newline + 1
+    private mutating func start(ofLine target: Int) -> Int? {
+        guard let base = source.baseAddress else { return target == 1 ? 0 : nil }
+        if target < lineCursor.line { lineCursor = (1, 0) }
+        var line = lineCursor.line
+        var start = lineCursor.start
+        var index = start
+        let count = source.count
+        while line < target {
+            // Whole words while the target line does not start inside them.
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let newlines = Self.newlineLanes(word).nonzeroBitCount
+                if line + newlines >= target { break }
+                line += newlines
+                index += 8
             }
+            guard index < count else { return nil }
+            if base[index] == 0x0A {
+                line += 1
+                start = index + 1
+            }
+            index += 1
         }
-        return line <= lineStarts.count ? lineStarts[line - 1] : nil
+        lineCursor = (line, start)
+        return start
+    }
+
+    /// The high bit of each byte lane of `word` that holds a line feed (exact per lane).
+    private static func newlineLanes(_ word: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        return ~(((x & low) &+ low) | x | low)
     }
 
     private static func isContainer(_ node: OpaquePointer) -> Bool {

@@ -15,18 +15,24 @@ public struct MarkdownParseOptions: Hashable, Sendable {
     /// serializes. Off by default so that many threads can parse at once; the `mconv` CLI,
     /// which parses one document at a time, turns it on.
     public var usesProcessArena: Bool
+    /// Record where each raw HTML node starts (``MarkupAST/ParseResult/rawNodeSpans``), so
+    /// that diagnostics about that HTML, when it is resolved later, point into the input. A
+    /// conversion that keeps raw HTML as it is turns this off and saves a scan of the input.
+    public var recordsRawNodeSpans: Bool
 
     /// Creates options.
     public init(
         extensions: Set<MarkdownExtension> = MarkdownExtension.gfm,
         smartPunctuation: Bool = false,
         maxNestingDepth: Int = NestingLimit.defaultMaxDepth,
-        usesProcessArena: Bool = false
+        usesProcessArena: Bool = false,
+        recordsRawNodeSpans: Bool = true
     ) {
         self.extensions = extensions
         self.smartPunctuation = smartPunctuation
         self.maxNestingDepth = maxNestingDepth
         self.usesProcessArena = usesProcessArena
+        self.recordsRawNodeSpans = recordsRawNodeSpans
     }
 
     /// Plain CommonMark: no extensions.

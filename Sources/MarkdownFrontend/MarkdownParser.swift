@@ -61,7 +61,7 @@ public struct MarkdownParser: DocumentParser {
         guard let root = CmarkGlobalState.withInlinePhase({ cmark_parser_finish(parser) }) else {
             return ParseResult(document: Document())
         }
-        var converter = CmarkTreeConverter(maxDepth: max(1, options.maxNestingDepth), source: bytes)
+        var converter = CmarkTreeConverter(maxDepth: max(1, options.maxNestingDepth), source: bytes, recordsRawNodeSpans: options.recordsRawNodeSpans)
         if memory != nil {
             // Arena memory is released wholesale by the caller; freeing node by node would
             // only cost time.

@@ -115,6 +115,11 @@ public enum UTF8Input {
     /// returned as is, after a scan of eight bytes per step.
     public static func replacingControlCharacters(_ bytes: [UInt8]) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         guard let first = bytes.withUnsafeBufferPointer(firstControlCharacterOffset(in:)) else { return (bytes, []) }
+        return replacingControlCharacters(bytes, from: first)
+    }
+
+    /// ``replacingControlCharacters(_:)`` when the first control is known to be at `first`.
+    static func replacingControlCharacters(_ bytes: [UInt8], from first: Int) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 16)
         result.append(contentsOf: bytes[..<first])
@@ -149,7 +154,7 @@ public enum UTF8Input {
 
     /// Whether the ASCII `byte` is a control character that ``replacingControlCharacters(_:)``
     /// replaces with U+FFFD.
-    private static func isReplacedControl(_ byte: UInt8) -> Bool {
+    static func isReplacedControl(_ byte: UInt8) -> Bool {
         (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C) || byte == 0x7F
     }
 
@@ -186,7 +191,7 @@ public enum UTF8Input {
     /// Whether all eight bytes of `word` are printable ASCII (0x20…0x7E): most words of
     /// text, settled in five operations before the exact test.
     @inline(__always)
-    private static func mayHoldCandidate(_ word: UInt64) -> Bool {
+    static func mayHoldCandidate(_ word: UInt64) -> Bool {
         let highBits: UInt64 = 0x8080_8080_8080_8080
         // With no high bit set, subtracting 0x20 sets the high bit of a byte below 0x20 and
         // adding 1 that of a 0x7F, without a carry between bytes.
@@ -200,7 +205,7 @@ public enum UTF8Input {
     /// Exact per lane (no borrow crosses lanes), so a tab or line break does not send the
     /// scan byte by byte.
     @inline(__always)
-    private static func candidateLanes(_ word: UInt64) -> UInt64 {
+    static func candidateLanes(_ word: UInt64) -> UInt64 {
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let ones: UInt64 = 0x0101_0101_0101_0101
         // A lane's high bit ends set exactly when its byte is below 0x20.

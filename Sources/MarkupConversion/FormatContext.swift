@@ -6,10 +6,14 @@ public struct FormatContext: Sendable {
     public var options: ConversionOptions
     /// The input's extensions, by name.
     public var inputExtensions: Set<String>
+    /// What the conversion does with raw HTML inside the input after parsing (a parser may
+    /// skip work only resolution needs).
+    public var rawHTML: RawHTMLMode
 
     /// Creates a context.
-    public init(options: ConversionOptions, inputExtensions: Set<String> = []) {
+    public init(options: ConversionOptions, inputExtensions: Set<String> = [], rawHTML: RawHTMLMode = .resolve) {
         self.options = options
         self.inputExtensions = inputExtensions
+        self.rawHTML = rawHTML
     }
 }

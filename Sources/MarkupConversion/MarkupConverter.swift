@@ -50,11 +50,11 @@ public struct MarkupConverter: Sendable {
         guard let makeParser = input.format.makeParser else {
             return ParseResult(document: Document(), diagnostics: [Self.notReadable(input.format)])
         }
-        let validated = try UTF8Input.validated(bytes, strict: options.strictUTF8)
-        let cleaned = UTF8Input.replacingControlCharacters(validated.bytes)
-        let context = FormatContext(options: options, inputExtensions: input.extensions)
-        var result = makeParser(context).parse(validatedUTF8: cleaned.bytes)
-        if input.format.holdsRawHTML, (options.rawHTML ?? rawHTML) == .resolve {
+        let prepared = try UTF8Input.prepared(bytes, strict: options.strictUTF8)
+        let rawHTML = options.rawHTML ?? rawHTML
+        let context = FormatContext(options: options, inputExtensions: input.extensions, rawHTML: rawHTML)
+        var result = makeParser(context).parse(validatedUTF8: prepared.bytes)
+        if input.format.holdsRawHTML, rawHTML == .resolve {
             result = RawHTMLResolver(options: options.htmlInput).resolve(result)
         }
         if input.format.name != DocumentFormat.html.name,
@@ -64,7 +64,8 @@ public struct MarkupConverter: Sendable {
         // The parser counted bytes after a byte-order mark; report against the input. (After a
         // repair the offsets are into the repaired text and cannot be mapped back exactly.)
         let markLength = UInt32(UTF8Input.byteOrderMarkLength(bytes))
-        if markLength > 0 && validated.diagnostics.isEmpty {
+        let repaired = prepared.diagnostics.contains { $0.code == UTF8Input.diagnosticCode }
+        if markLength > 0 && !repaired {
             for index in result.diagnostics.indices {
                 if let span = result.diagnostics[index].span {
                     let shifted = { (offset: UInt32) in min(offset, UInt32.max - markLength) + markLength }
@@ -72,7 +73,7 @@ public struct MarkupConverter: Sendable {
                 }
             }
         }
-        result.diagnostics.insert(contentsOf: validated.diagnostics + cleaned.diagnostics, at: 0)
+        result.diagnostics.insert(contentsOf: prepared.diagnostics, at: 0)
         return result
     }
 

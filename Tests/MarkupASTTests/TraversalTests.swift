@@ -160,4 +160,28 @@ struct ControlCharacterTests {
         let clean = Array(String(repeating: "tab\tline\ncr\r\u{A9}\u{E9}\u{100}", count: 10).utf8)
         #expect(UTF8Input.replacingControlCharacters(clean).diagnostics.isEmpty)
     }
+
+    @Test("prepared (one scan) equals validated then replacingControlCharacters, on 3,000 random inputs")
+    func preparedMatchesTwoSteps() throws {
+        // Pieces that exercise every path: printable ASCII runs, line breaks, controls, DEL,
+        // C1 (C2 80…9F), other C2 characters, 3- and 4-byte characters, invalid bytes, a BOM.
+        let pieces: [[UInt8]] = [
+            Array("plain ascii text ".utf8), [0x0A], [0x09], [0x0D], [0x0C], [0x00], [0x1B], [0x7F], [0xC2, 0x85], [0xC2, 0xA9],
+            [0xE6, 0x97, 0xA5], [0xF0, 0x9F, 0x91, 0x8D], [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE6, 0x97], [0xEF, 0xBB, 0xBF],
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<next(24) { bytes += next(3) == 0 ? pieces[next(pieces.count)] : pieces[next(4)] }
+            let expected = UTF8Input.replacingControlCharacters(try UTF8Input.validated(bytes).bytes)
+            let expectedDiagnostics = try UTF8Input.validated(bytes).diagnostics + expected.diagnostics
+            let actual = try UTF8Input.prepared(bytes)
+            #expect(actual.bytes == expected.bytes, "\(bytes)")
+            #expect(actual.diagnostics == expectedDiagnostics, "\(bytes)")
+        }
+    }
 }

@@ -338,21 +338,14 @@ struct HTMLDocumentWriter {
     /// written, for ``closeTag(_:)``.
     @discardableResult
     private mutating func openTag(
-        _ defaultName: StaticString, _ attributes: Attributes, among allowed: Set<String>,
+        _ defaultName: StaticString, _ attributes: Attributes, among allowed: @autoclosure () -> Set<String>,
         modelled: [(name: StaticString, value: String)] = [], selfClosing: Bool = false
     ) -> ElementName {
         openTag(.standard(defaultName), attributes, among: allowed, modelled: modelled, selfClosing: selfClosing)
     }
 
-    @discardableResult
     private mutating func openTag(
-        _ defaultName: String, _ attributes: Attributes, among allowed: Set<String>
-    ) -> ElementName {
-        openTag(.kept(defaultName), attributes, among: allowed, modelled: [], selfClosing: false)
-    }
-
-    private mutating func openTag(
-        _ defaultName: ElementName, _ attributes: Attributes, among allowed: Set<String>,
+        _ defaultName: ElementName, _ attributes: Attributes, among allowed: () -> Set<String>,
         modelled: [(name: StaticString, value: String)], selfClosing: Bool
     ) -> ElementName {
         if attributes.isEmpty && modelled.isEmpty {
@@ -366,7 +359,7 @@ struct HTMLDocumentWriter {
             return defaultName
         }
         var name = defaultName
-        if let kept = attributes.elementName, keepsToSafeNames ? allowed.contains(kept) : HTMLElementNames.isValidName(kept) {
+        if let kept = attributes.elementName, keepsToSafeNames ? allowed().contains(kept) : HTMLElementNames.isValidName(kept) {
             name = .kept(kept)
         }
         output.append("<")

@@ -33,6 +33,7 @@ extension DocumentFormat {
             makeParser: { context in
                 var options = context.options.markdownInput
                 options.extensions = Set(context.inputExtensions.compactMap(MarkdownExtension.init(rawValue:)))
+                options.recordsRawNodeSpans = context.rawHTML == .resolve
                 return MarkdownParser(options: options)
             },
             makeRenderer: { context in
