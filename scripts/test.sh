@@ -13,7 +13,9 @@
 #     then the runs.json the tests produced (goldens, and every 25th snippet of the
 #     concurrency test, written to $MCONV_RUNS_OUTPUT_DIR) validated the same way;
 #  6. every ```swift block of README.md and docs/*.md built verbatim in a scratch package
-#     against the library products, and run.
+#     against the library products, and run;
+#  7. `mconv -t ansi` in a real terminal: tmux runs it in a 50-cell pane and the capture is
+#     checked (widths, table alignment with CJK, wrapped links, no visible escapes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,3 +52,6 @@ python3 scripts/validate-runs.py "$runs_output"
 
 echo "== README and docs examples, compiled verbatim against the library products"
 scripts/readme-examples.sh
+
+echo "== Terminal output in a real terminal (tmux, 50 columns)"
+python3 scripts/tmux-ansi-check.py .build/debug/mconv Tests/BackendsTests/Golden/ansi/sample.md

@@ -27,13 +27,16 @@ public struct ConversionOptions: Hashable, Sendable {
     public var textOutput: PlainTextRenderOptions
     /// runs.json output: the app's stylesheet, the style policy, the offset kinds.
     public var runsOutput: RunsRenderOptions
+    /// Terminal output: width, colours, hyperlinks (the CLI resolves them from the
+    /// environment; see ``Backends/ANSIRenderOptions/init(preferences:environment:)``).
+    public var ansiOutput: ANSIRenderOptions
 
     /// Creates options; every field defaults to the safe choice.
     public init(
         htmlInput: HTMLParseOptions = HTMLParseOptions(), markdownInput: MarkdownParseOptions = MarkdownParseOptions(),
         rawHTML: RawHTMLMode? = nil, strictUTF8: Bool = false, htmlOutput: HTMLRenderOptions = HTMLRenderOptions(),
         markdownOutput: MarkdownRenderOptions = MarkdownRenderOptions(), textOutput: PlainTextRenderOptions = PlainTextRenderOptions(),
-        runsOutput: RunsRenderOptions = RunsRenderOptions()
+        runsOutput: RunsRenderOptions = RunsRenderOptions(), ansiOutput: ANSIRenderOptions = ANSIRenderOptions()
     ) {
         self.htmlInput = htmlInput
         self.markdownInput = markdownInput
@@ -43,5 +46,6 @@ public struct ConversionOptions: Hashable, Sendable {
         self.markdownOutput = markdownOutput
         self.textOutput = textOutput
         self.runsOutput = runsOutput
+        self.ansiOutput = ansiOutput
     }
 }

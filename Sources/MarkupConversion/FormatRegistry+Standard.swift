@@ -9,6 +9,7 @@ extension FormatRegistry {
             .html,
             .plainText,
             .runsJSON,
+            .ansi,
         ]
         return registry
     }()

@@ -11,6 +11,17 @@ struct CommandLineOptions {
     var styleSheet: String?
     var stylePolicy: String?
     var runsOffsets: String?
+    /// Terminal output (`-t ansi`).
+    var color: String?
+    var colorDepth: String?
+    var hyperlinks: String?
+    var columns: String?
+    var linkStyle: String?
+    var theme: String?
+    var codeLines: String?
+    var ascii = false
+    var unicode = false
+    var headingPrefix = false
     var strict = false
     var quiet = false
     var listFormats = false

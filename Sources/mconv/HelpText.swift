@@ -48,6 +48,22 @@ enum HelpText {
                                  attribute, default) or stylesheet
               --runs-offsets L   runs.json: offset kinds, e.g. utf16,codepoint,utf8 (UTF-16
                                  is always written)
+              --columns N        ansi: width in cells (alias -w). Default: COLUMNS, else the
+                                 terminal's width, else 80
+              --color WHEN       ansi: escapes and colour, auto (a terminal whose TERM is not
+                                 dumb), always or never. NO_COLOR drops colours but keeps bold,
+                                 italics and underline; FORCE_COLOR/CLICOLOR_FORCE force them
+              --color-depth D    ansi: 16, 256 or 24bit. Default: from COLORTERM and TERM
+              --hyperlinks WHEN  ansi: OSC 8 links, auto (terminals known to show them),
+                                 always or never; without them links read "text (url)"
+              --link-style S     ansi: without hyperlinks, inline "text (url)" or reference
+                                 "text[1]" with the URLs listed at the end
+              --theme T          ansi: colours for a dark (default) or light background
+              --code-lines L     ansi: code lines wider than the terminal, cut (with …,
+                                 default) or keep
+              --ascii, --unicode ansi: ASCII or Unicode box drawing and bullets. Default:
+                                 from the locale (LC_ALL, LC_CTYPE, LANG)
+              --heading-prefix   ansi: write headings with their Markdown marks (## Title)
               --strict           reject invalid UTF-8 (exit 65) instead of replacing it
           -q, --quiet            do not print warnings
               --list-formats     list formats and extensions
@@ -64,6 +80,7 @@ enum HelpText {
                                                     only the article, without ads and menus
           mconv -t html --trusted-html doc.md       keep raw HTML (trusted input only)
           mconv -f html -t runs.json snippet.html   styled runs for native rich text
+          mconv -t ansi README.md | less -R         read Markdown in the terminal
           mconv -f commonmark -e table -t html x.md CommonMark plus pipe tables
           mconv a.md -o b.html                      output format from the extension
           mconv -t html --output-dir site docs/*.md one .html per input file

@@ -98,6 +98,9 @@ struct MconvCommand {
         conversion.htmlOutput.isTrusted = options.trustedHTML
         conversion.textOutput.showLinkURLs = options.linkURLs
         conversion.runsOutput = try RunsOptionsParsing.options(from: options)
+        // Terminal output is sized and coloured for the descriptor it goes to (none for files).
+        let descriptor: Int32? = outputDirectory != nil ? nil : output.map { $0 == "-" ? 1 : OutputFile.inheritedDescriptor($0) } ?? 1
+        conversion.ansiOutput = try ANSIOptionsParsing.options(from: options, outputDescriptor: descriptor)
         conversion.htmlInput.selection = try SelectorArguments.list(options.select)
         conversion.htmlInput.removal = try SelectorArguments.list(options.remove)
         // One document at a time: cmark-gfm's process arena is safe and faster here.

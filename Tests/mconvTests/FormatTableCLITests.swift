@@ -26,9 +26,11 @@ struct FormatTableCLITests {
     func readmeMatchesRegistry() throws {
         let listing = try CLITests.run(["--list-formats"]).stdout
         let rows = try Self.readmeRows()
-        #expect(rows.count == 5)
         let inputSection = listing.components(separatedBy: "Output formats (-t):")[0]
         let outputSection = listing.components(separatedBy: "Output formats (-t):")[1].components(separatedBy: "Extensions of")[0]
+        // Every format the listing names has a row: one per distinct name line.
+        let listed = Set((inputSection + outputSection).split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") })
+        #expect(rows.count == listed.count, "README rows \(rows.map(\.names)) vs listed \(listed.sorted())")
         for row in rows {
             var line = "  " + row.names.joined(separator: ", ")
             if !row.extensions.isEmpty { line += "  (" + row.extensions.map { "." + $0 }.joined(separator: " ") + ")" }
