@@ -106,6 +106,22 @@ extension Array where Element == Block {
         containsBlock(depth: 0, where: predicate)
     }
 
+    /// Calls `body` with each of these blocks and every block below them, in document order
+    /// (pre-order); inlines are not visited. The same fast walk as
+    /// ``containsBlock(where:)``.
+    public func forEachBlock(_ body: (Block) -> Void) {
+        _ = containsBlock { block in
+            body(block)
+            return false
+        }
+    }
+
+    /// Calls `body` with every inline below these blocks (a paragraph's, a heading's, a
+    /// table caption's, and everything inside them), in document order.
+    public func forEachInline(_ body: (Inline) -> Void) {
+        forEachBlock { block in block.childInlines.forEachInline(body) }
+    }
+
     fileprivate func containsBlock(depth: Int, where predicate: (Block) -> Bool) -> Bool {
         guard depth < NestingLimit.defaultMaxDepth else {
             return MarkupNodes.blocksOnly(self).contains { node in
@@ -113,7 +129,8 @@ extension Array where Element == Block {
                 return false
             }
         }
-        return contains { Self.block($0, contains: predicate, depth: depth) }
+        for block in self where Self.block(block, contains: predicate, depth: depth) { return true }
+        return false
     }
 
     /// Whether `block` or a block below it satisfies `predicate`.
@@ -123,7 +140,8 @@ extension Array where Element == Block {
         case .blockQuote(let blocks, _), .div(_, let blocks), .footnoteDefinition(_, let blocks):
             return blocks.containsBlock(depth: depth + 1, where: predicate)
         case .list(_, let items, _):
-            return items.contains { $0.blocks.containsBlock(depth: depth + 1, where: predicate) }
+            for item in items where item.blocks.containsBlock(depth: depth + 1, where: predicate) { return true }
+            return false
         case .table(let table):
             return rowsContainBlock(table.header, depth: depth + 1, where: predicate)
                 || rowsContainBlock(table.body, depth: depth + 1, where: predicate)
@@ -133,6 +151,9 @@ extension Array where Element == Block {
     }
 
     private static func rowsContainBlock(_ rows: [TableRow], depth: Int, where predicate: (Block) -> Bool) -> Bool {
-        rows.contains { row in row.cells.contains { $0.blocks.containsBlock(depth: depth, where: predicate) } }
+        for row in rows {
+            for cell in row.cells where cell.blocks.containsBlock(depth: depth, where: predicate) { return true }
+        }
+        return false
     }
 }

@@ -8,7 +8,7 @@ extension Inline {
         // A single text node (the common case) needs no traversal.
         if inlines.count == 1, case .text(let text) = inlines[0] { return text }
         var result = ""
-        for case .inline(let inline) in inlines.nodes {
+        inlines.forEachInline { inline in
             switch inline {
             case .text(let text), .code(let text, _): result += text
             case .softBreak: result += softBreak

@@ -75,6 +75,15 @@ extension Array where Element == Inline {
         containsInline(depth: 0, where: predicate)
     }
 
+    /// Calls `body` with each of these inlines and every inline below them, in document
+    /// order (pre-order), by the same fast walk as ``containsInline(where:)``.
+    public func forEachInline(_ body: (Inline) -> Void) {
+        _ = containsInline { inline in
+            body(inline)
+            return false
+        }
+    }
+
     private func containsInline(depth: Int, where predicate: (Inline) -> Bool) -> Bool {
         guard depth < NestingLimit.defaultMaxDepth else {
             return MarkupNodes(inlines: self).contains { node in
@@ -82,8 +91,19 @@ extension Array where Element == Inline {
                 return false
             }
         }
-        return contains { inline in
-            predicate(inline) || (inline.isContainer && inline.children.containsInline(depth: depth + 1, where: predicate))
+        // Plain loops and a switch (no closures, no `children` view): this walk runs over
+        // every node of large documents.
+        for inline in self {
+            if predicate(inline) { return true }
+            switch inline {
+            case .emphasis(let children, _), .strong(let children, _), .strikethrough(let children, _), .underline(let children, _),
+                 .superscript(let children, _), .subscript(let children, _), .link(_, let children), .image(_, let children),
+                 .span(_, let children):
+                if children.containsInline(depth: depth + 1, where: predicate) { return true }
+            case .text, .code, .softBreak, .hardBreak, .raw, .footnoteReference:
+                break
+            }
         }
+        return false
     }
 }

@@ -210,11 +210,14 @@ struct HTMLDocumentWriter {
         guard !footnotes.isEmpty else { return }
         newlineIfNeeded()
         output.append("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
+        // Every reference of the body has been written (and counted); add those inside notes.
+        var referenceCounts = referencesWritten
+        referenceCounts.merge(footnotes.referenceCountsInDefinitions(), uniquingKeysWith: +)
         for definition in footnotes.definitions {
             output.append("<li id=\"fn-")
             output.appendURL(definition.label)
             output.append("\">\n")
-            let references = footnotes.referenceCounts[definition.label] ?? 0
+            let references = referenceCounts[definition.label] ?? 0
             if case .paragraph(let inlines, let attributes)? = definition.blocks.last, attributes.isEmpty {
                 write(Array(definition.blocks.dropLast()), tight: false)
                 newlineIfNeeded()
@@ -336,28 +339,27 @@ struct HTMLDocumentWriter {
     /// (in `allowed`, or any valid name in trusted mode), else `defaultName`; then the
     /// `modelled` attributes the node itself holds, then `attributes`. Returns the name
     /// written, for ``closeTag(_:)``.
-    @discardableResult
+    ///
+    /// Inlined: the common case (most Markdown), a bare tag with nothing to look up, is then
+    /// three literal copies where the call is; the rest is ``openTagWithAttributes``.
+    @discardableResult @inline(__always)
     private mutating func openTag(
         _ defaultName: StaticString, _ attributes: Attributes, among allowed: @autoclosure () -> Set<String>,
         modelled: [(name: StaticString, value: String)] = [], selfClosing: Bool = false
     ) -> ElementName {
-        openTag(.standard(defaultName), attributes, among: allowed, modelled: modelled, selfClosing: selfClosing)
+        guard attributes.isEmpty && modelled.isEmpty else {
+            return openTagWithAttributes(.standard(defaultName), attributes, among: allowed, modelled: modelled, selfClosing: selfClosing)
+        }
+        output.append("<")
+        output.append(defaultName)
+        output.append(selfClosing ? " />" : ">")
+        return .standard(defaultName)
     }
 
-    private mutating func openTag(
+    private mutating func openTagWithAttributes(
         _ defaultName: ElementName, _ attributes: Attributes, among allowed: () -> Set<String>,
         modelled: [(name: StaticString, value: String)], selfClosing: Bool
     ) -> ElementName {
-        if attributes.isEmpty && modelled.isEmpty {
-            // The common case (most Markdown): the bare tag, nothing to look up.
-            output.append("<")
-            switch defaultName {
-            case .standard(let literal): output.append(literal)
-            case .kept(let text): output.appendRaw(text)
-            }
-            output.append(selfClosing ? " />" : ">")
-            return defaultName
-        }
         var name = defaultName
         if let kept = attributes.elementName, keepsToSafeNames ? allowed().contains(kept) : HTMLElementNames.isValidName(kept) {
             name = .kept(kept)
@@ -384,6 +386,7 @@ struct HTMLDocumentWriter {
         return name
     }
 
+    @inline(__always)
     private mutating func closeTag(_ name: ElementName) {
         output.append("</")
         switch name {

@@ -1,37 +1,41 @@
 import MarkupAST
 
-/// Numbers a document's footnotes and counts references to each, as HTML rendering needs
-/// before it writes the first reference.
+/// Numbers a document's footnotes, as rendering needs before it writes the first reference.
 ///
 /// A footnote's number is the position of its definition among all definitions (the
 /// Markdown frontend orders them by first reference, like cmark-gfm).
 struct FootnoteIndex {
     /// Label → 1-based number.
     private(set) var numbers: [String: Int] = [:]
-    /// Label → how many references point at it.
-    private(set) var referenceCounts: [String: Int] = [:]
     /// The definitions in document order.
     private(set) var definitions: [(label: String, blocks: [Block])] = []
 
     init(_ document: Document) {
-        // Most documents have no definitions: one cheap search rules them out. Then the
-        // definitions in order, and references over everything.
-        guard document.blocks.containsBlock(where: Self.isDefinition) else { return }
-        for case .block(.footnoteDefinition(let label, let children)) in MarkupNodes.blocksOnly(document.blocks)
-        where numbers[label] == nil {
+        // One walk over the blocks alone (no inline is visited).
+        var definitions: [(label: String, blocks: [Block])] = []
+        var numbers: [String: Int] = [:]
+        document.blocks.forEachBlock { block in
+            guard case .footnoteDefinition(let label, let children) = block, numbers[label] == nil else { return }
             definitions.append((label, children))
             numbers[label] = definitions.count
         }
-        guard !definitions.isEmpty else { return }
-        for case .inline(.footnoteReference(let label)) in document.blocks.nodes {
-            referenceCounts[label, default: 0] += 1
+        self.definitions = definitions
+        self.numbers = numbers
+    }
+
+    /// Label → how many references to it stand inside the footnote definitions themselves
+    /// (a note citing another). A writer counts the references of the body as it writes
+    /// them; these are the ones it meets only in the notes.
+    func referenceCountsInDefinitions() -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for definition in definitions {
+            definition.blocks.forEachInline { inline in
+                if case .footnoteReference(let label) = inline { counts[label, default: 0] += 1 }
+            }
         }
+        return counts
     }
 
     var isEmpty: Bool { definitions.isEmpty }
 
-    private static func isDefinition(_ block: Block) -> Bool {
-        if case .footnoteDefinition = block { return true }
-        return false
-    }
 }

@@ -94,7 +94,7 @@ struct PlainTextWriter {
         guard columns > 0 else { return }
         var widths = [Int](repeating: 0, count: columns)
         for row in rows {
-            for (column, text) in row.enumerated() { widths[column] = max(widths[column], text.count) }
+            for (column, text) in row.enumerated() { widths[column] = max(widths[column], TerminalCellWidth.width(of: text)) }
         }
         for (index, row) in rows.enumerated() {
             var line = ""
@@ -111,8 +111,10 @@ struct PlainTextWriter {
         }
     }
 
+    /// `text` padded to `width` display cells (CJK and emoji take two, marks none, as in
+    /// a terminal or a monospaced font).
     private static func pad(_ text: String, to width: Int, alignment: Table.Alignment) -> String {
-        let missing = max(0, width - text.count)
+        let missing = max(0, width - TerminalCellWidth.width(of: text))
         switch alignment {
         case .right: return String(repeating: " ", count: missing) + text
         case .center: return String(repeating: " ", count: missing / 2) + text + String(repeating: " ", count: missing - missing / 2)
