@@ -20,7 +20,8 @@ extension ANSIDocumentWriter {
         case .code(let code, let attributes):
             var codeStyle = styled(style, by: attributes)
             codeStyle.foreground = theme.inlineCode
-            if attributes.elementName == "kbd" { codeStyle.bold = true }
+            // Without colour (NO_COLOR) code would not stand out at all: bold, as peers do.
+            if attributes.elementName == "kbd" || options.colorDepth == nil { codeStyle.bold = true }
             text.append(code.replacing("\n", with: " "), style: codeStyle, link: link)
         case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript:
             appendFormatting(inline, style: style, link: link, into: &text)
@@ -113,11 +114,13 @@ extension ANSIDocumentWriter {
         case .inline:
             text.append(" (\(url))", style: location, link: link)
         case .reference:
+            // Numbered after the footnotes, so `[n]` means one thing in the list at the end.
+            let first = footnotes.definitions.count + 1
             if let existing = references.firstIndex(of: url) {
-                text.append("[\(existing + 1)]", style: location, link: link)
+                text.append("[\(first + existing)]", style: location, link: link)
             } else {
                 references.append(url)
-                text.append("[\(references.count)]", style: location, link: link)
+                text.append("[\(first + references.count - 1)]", style: location, link: link)
             }
         }
     }

@@ -139,7 +139,11 @@ extension ANSIDocumentWriter {
                 let columns = cell.column..<min(columnCount, cell.column + cell.span)
                 let have = columns.reduce(0) { $0 + natural[$1] } + 3 * (columns.count - 1)
                 let need = Self.measure(cell.text).natural
-                if need > have, let last = columns.last { natural[last] += need - have }
+                // Spread what is missing over the spanned columns, the first ones taking the rest.
+                if need > have {
+                    let share = (need - have) / columns.count, extra = (need - have) % columns.count
+                    for (offset, column) in columns.enumerated() { natural[column] += share + (offset < extra ? 1 : 0) }
+                }
             }
         }
         var widths = natural

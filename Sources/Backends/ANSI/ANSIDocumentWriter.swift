@@ -269,7 +269,7 @@ struct ANSIDocumentWriter {
             layout.requestBlankLine()
             for (index, url) in references.enumerated() {
                 var text = TerminalText()
-                text.append("[\(index + 1)] ", style: subtle)
+                text.append("[\(footnotes.definitions.count + index + 1)] ", style: subtle)
                 text.append(url, style: .plain)
                 writeWrapped(&text)
             }

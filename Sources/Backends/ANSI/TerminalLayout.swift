@@ -21,7 +21,9 @@ struct TerminalLayout {
 
     let options: ANSIRenderOptions
     let output = ByteBuffer()
-    /// Link targets by number (OSC 8 `id=mconv-N`), already made safe for the sequence.
+    /// Link targets by number (OSC 8 `id=mconv-N-hash`: the number keeps two links to one
+    /// URL apart, the URL's hash keeps ids of different documents in one scrollback apart),
+    /// already made safe for the sequence.
     var linkURLs: [String] = []
     private var prefixes: [Prefix] = []
     private var blankLineRequested = false
@@ -231,6 +233,8 @@ struct LineWriter {
             if let nextLink, options.hyperlinks, nextLink < linkURLs.count {
                 buffer.append("\u{1B}]8;id=mconv-")
                 SGR.appendNumber(nextLink, to: buffer)
+                buffer.append(UInt8(ascii: "-"))
+                TerminalURL.appendIDHash(of: linkURLs[nextLink], to: buffer)
                 buffer.append(UInt8(ascii: ";"))
                 buffer.append(linkURLs[nextLink])
                 buffer.append("\u{1B}\\")

@@ -3,7 +3,8 @@
 /// Breaks go at spaces (which are dropped at the break), between two wide (CJK) characters
 /// except where East Asian line breaking forbids it (no line starts with `、。」）` and the
 /// like, none ends with `「（`), and at forced line breaks. A word longer than the line is
-/// broken between clusters instead of overflowing. A grapheme cluster is never split, and
+/// broken instead of overflowing: after its last `/`, `?`, `&`, `=`, `-`… that keeps the
+/// line at least half full (a URL breaks between its parts), else at the edge. A grapheme cluster is never split, and
 /// no line ends in a space.
 enum TerminalLineBreaker {
     /// One measured cluster of the text.
@@ -27,6 +28,9 @@ enum TerminalLineBreaker {
         var lineStart = 0
         var lineWidth = 0
         var opportunity: (contentEnd: Int, nextStart: Int)?
+        // Inside a word too long for the line (a URL), the place after its last `/`, `?`,
+        // `&`… where a forced break reads best.
+        var punctuationBreak: Int?
         func available() -> Int { max(1, lines.isEmpty ? firstWidth : width) }
         func emit(_ start: Int, _ end: Int) {
             var last = end
@@ -42,6 +46,7 @@ enum TerminalLineBreaker {
                 lineStart = index + 1
                 lineWidth = 0
                 opportunity = nil
+                punctuationBreak = nil
                 index += 1
                 continue
             }
@@ -59,17 +64,27 @@ enum TerminalLineBreaker {
                 } else if (cluster.kind == .wide || previous.kind == .wide), allowsBreak(text.bytes, before: cluster, after: previous) {
                     opportunity = (index, index)
                 }
+                if previous.end - previous.start == 1, isBreakableAfter(text.bytes[previous.start]), cluster.kind != .space {
+                    punctuationBreak = index
+                }
             }
             if cluster.kind != .space, lineWidth + cluster.width > available(), lineWidth > 0 {
                 if let breakAt = opportunity, breakAt.contentEnd > lineStart {
                     emit(lineStart, breakAt.contentEnd)
                     lineStart = breakAt.nextStart
                     while lineStart < index, clusters[lineStart].kind == .space { lineStart += 1 }
+                } else if let after = punctuationBreak, after > lineStart,
+                          2 * clusters[lineStart..<after].reduce(0, { $0 + $1.width }) >= available() {
+                    // A forced break inside a word: after its punctuation when that keeps at
+                    // least half the line filled, else at the edge.
+                    emit(lineStart, after)
+                    lineStart = after
                 } else {
                     emit(lineStart, index)
                     lineStart = index
                 }
                 opportunity = nil
+                punctuationBreak = nil
                 lineWidth = clusters[lineStart..<index].reduce(0) { $0 + $1.width }
             }
             lineWidth += cluster.width
@@ -77,6 +92,17 @@ enum TerminalLineBreaker {
         }
         if lineStart < clusters.count || lines.isEmpty || clusters.last?.kind == .lineFeed { emit(lineStart, clusters.count) }
         return lines
+    }
+
+    /// Whether a forced break may go after `byte` inside a word: URL and path punctuation.
+    private static func isBreakableAfter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "#"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// The clusters of the text, measured.
