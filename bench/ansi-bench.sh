@@ -56,7 +56,7 @@ log "building mconv (release)"
 (cd "$ROOT" && flock "$LOCK" swift build -c release --product mconv >&2)
 cp "$ROOT/.build/release/mconv" "$OUT/mconv"
 
-versions="mconv $("$OUT/mconv" --version | awk '{print $2}'), $(lowdown -v 2>&1 | head -1), rich $("$VENV/bin/python" -c 'import importlib.metadata as m; print(m.version("rich"))')"
+versions="mconv $("$OUT/mconv" --version | awk '{print $2}'), lowdown $(dpkg-query -W -f='${Version}' lowdown 2>/dev/null || echo '?'), rich $("$VENV/bin/python" -c 'import importlib.metadata as m; print(m.version("rich"))')"
 log "$versions"
 
 mconv_cmd="$OUT/mconv -t ansi --color always --columns 80 $OUT/corpus.md -o /dev/null"
@@ -65,7 +65,7 @@ rich_cmd="env FORCE_COLOR=1 COLUMNS=80 $VENV/bin/python -m rich.markdown -w 80 -
 
 log "sanity: every tool renders the corpus"
 $mconv_cmd
-lowdown -Tterm --term-columns=80 "$OUT/corpus.md" | head -c 200 >/dev/null
+lowdown -Tterm --term-columns=80 -o /dev/null "$OUT/corpus.md"
 env FORCE_COLOR=1 COLUMNS=80 "$VENV/bin/python" -m rich.markdown -w 80 -c "$OUT/corpus.md" >"$OUT/rich.ansi"
 [[ -s "$OUT/rich.ansi" ]] || die "rich produced nothing"
 

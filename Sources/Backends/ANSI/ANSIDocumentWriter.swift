@@ -20,6 +20,13 @@ struct ANSIDocumentWriter {
     /// A style every inline of the block being written starts from (a `dt` is bold).
     var baseStyle = TerminalStyle.plain
 
+    /// `document` as terminal bytes.
+    static func render(_ document: Document, options: ANSIRenderOptions) -> [UInt8] {
+        var writer = ANSIDocumentWriter(options: options, document: document)
+        writer.write(document)
+        return writer.layout.output.bytes
+    }
+
     init(options: ANSIRenderOptions, document: Document) {
         self.options = options
         theme = ANSITheme.named(options.theme)

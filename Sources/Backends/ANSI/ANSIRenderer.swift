@@ -23,19 +23,13 @@ import MarkupAST
 /// let renderer = ANSIRenderer(options: ANSIRenderOptions(columns: 60, colorDepth: .trueColor))
 /// print(renderer.render(document), terminator: "")
 /// ```
-public struct ANSIRenderer: DocumentRenderer {
-    /// The options fixed at creation.
-    public let options: ANSIRenderOptions
+public typealias ANSIRenderer = FormatRenderer<ANSIOutput>
 
-    /// Creates a renderer.
-    public init(options: ANSIRenderOptions = ANSIRenderOptions()) {
-        self.options = options
-    }
+/// The terminal (ANSI) output format behind ``ANSIRenderer``.
+public enum ANSIOutput: OutputWriter {
+    public static var defaultOptions: ANSIRenderOptions { ANSIRenderOptions() }
 
-    /// Renders `document` as UTF-8 bytes with escape sequences.
-    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        var writer = ANSIDocumentWriter(options: options, document: document)
-        writer.write(document)
-        return writer.layout.output.bytes
+    public static func render(_ document: Document, options: ANSIRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        ANSIDocumentWriter.render(document, options: options)
     }
 }

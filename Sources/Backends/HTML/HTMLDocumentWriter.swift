@@ -18,6 +18,13 @@ struct HTMLDocumentWriter {
     var output = HTMLWriter()
     private var referencesWritten: [String: Int] = [:]
 
+    /// `document` as HTML fragment bytes.
+    static func render(_ document: Document, options: HTMLRenderOptions) -> [UInt8] {
+        var writer = HTMLDocumentWriter(options: options, footnotes: FootnoteIndex(document))
+        writer.write(document)
+        return writer.output.bytes
+    }
+
     init(options: HTMLRenderOptions, footnotes: FootnoteIndex, avoidsBlankLines: Bool = false, keepsToSafeNames: Bool? = nil) {
         self.options = options
         self.footnotes = footnotes

@@ -10,19 +10,13 @@ import MarkupAST
 /// ```swift
 /// let html = HTMLRenderer().render(document)
 /// ```
-public struct HTMLRenderer: DocumentRenderer {
-    /// The options fixed at creation.
-    public let options: HTMLRenderOptions
+public typealias HTMLRenderer = FormatRenderer<HTMLOutput>
 
-    /// Creates a renderer.
-    public init(options: HTMLRenderOptions = HTMLRenderOptions()) {
-        self.options = options
-    }
+/// The HTML output format behind ``HTMLRenderer``.
+public enum HTMLOutput: OutputWriter {
+    public static var defaultOptions: HTMLRenderOptions { HTMLRenderOptions() }
 
-    /// Renders `document` as an HTML fragment in UTF-8 bytes (the renderer's native form).
-    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        var writer = HTMLDocumentWriter(options: options, footnotes: FootnoteIndex(document))
-        writer.write(document)
-        return writer.output.bytes
+    public static func render(_ document: Document, options: HTMLRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        HTMLDocumentWriter.render(document, options: options)
     }
 }

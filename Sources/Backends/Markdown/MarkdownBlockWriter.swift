@@ -16,6 +16,13 @@ struct MarkdownBlockWriter {
     /// The bullet character of the list item whose first line is still pending, if any.
     private var pendingBulletCharacter: String?
 
+    /// `blocks` as Markdown bytes.
+    static func render(_ blocks: [Block], options: MarkdownRenderOptions) -> [UInt8] {
+        var writer = MarkdownBlockWriter(options: options)
+        writer.write(blocks, tight: false)
+        return writer.layout.output.bytes
+    }
+
     init(options: MarkdownRenderOptions) {
         self.options = options
     }

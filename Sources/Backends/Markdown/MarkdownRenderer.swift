@@ -12,19 +12,13 @@ import MarkupAST
 /// ```swift
 /// let markdown = MarkdownRenderer().render(document)
 /// ```
-public struct MarkdownRenderer: DocumentRenderer {
-    /// The options fixed at creation.
-    public let options: MarkdownRenderOptions
+public typealias MarkdownRenderer = FormatRenderer<MarkdownOutput>
 
-    /// Creates a renderer.
-    public init(options: MarkdownRenderOptions = MarkdownRenderOptions()) {
-        self.options = options
-    }
+/// The Markdown output format behind ``MarkdownRenderer``.
+public enum MarkdownOutput: OutputWriter {
+    public static var defaultOptions: MarkdownRenderOptions { MarkdownRenderOptions() }
 
-    /// Renders `document` as UTF-8 bytes (the renderer's native form).
-    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        var writer = MarkdownBlockWriter(options: options)
-        writer.write(document.blocks, tight: false)
-        return writer.layout.output.bytes
+    public static func render(_ document: Document, options: MarkdownRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        MarkdownBlockWriter.render(document.blocks, options: options)
     }
 }

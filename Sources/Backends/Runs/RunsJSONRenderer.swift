@@ -8,27 +8,30 @@ import MarkupAST
 /// let runs = renderer.runs(document)          // RunsDocument
 /// let json = renderer.renderUTF8(document)    // runs.json bytes
 /// ```
-public struct RunsJSONRenderer: DocumentRenderer {
-    /// The options fixed at creation.
-    public let options: RunsRenderOptions
+public typealias RunsJSONRenderer = FormatRenderer<RunsJSONOutput>
 
-    /// Creates a renderer.
-    public init(options: RunsRenderOptions = RunsRenderOptions()) {
-        self.options = options
+/// The runs.json output format behind ``RunsJSONRenderer``.
+public enum RunsJSONOutput: OutputWriter {
+    public static var defaultOptions: RunsRenderOptions { RunsRenderOptions() }
+
+    public static func render(_ document: Document, options: RunsRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        RunsJSONWriter(offsets: options.offsets).write(runs(document, options: options))
     }
 
     /// The runs of `document` with every style resolved.
-    public func runs(_ document: Document) -> RunsDocument {
+    static func runs(_ document: Document, options: RunsRenderOptions) -> RunsDocument {
         RunsBuilder.build(document, resolver: StyleResolver(sheet: options.styleSheet, policy: options.policy))
+    }
+}
+
+extension FormatRenderer where Output == RunsJSONOutput {
+    /// The runs of `document` with every style resolved.
+    public func runs(_ document: Document) -> RunsDocument {
+        RunsJSONOutput.runs(document, options: options)
     }
 
     /// `runs` as runs.json bytes.
     public func json(_ runs: RunsDocument) -> [UInt8] {
         RunsJSONWriter(offsets: options.offsets).write(runs)
-    }
-
-    /// Renders `document` as runs.json bytes.
-    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        json(runs(document))
     }
 }

@@ -20,19 +20,13 @@ import MarkupAST
 /// ```swift
 /// let text = PlainTextRenderer().render(document)
 /// ```
-public struct PlainTextRenderer: DocumentRenderer {
-    /// The options fixed at creation.
-    public let options: PlainTextRenderOptions
+public typealias PlainTextRenderer = FormatRenderer<PlainTextOutput>
 
-    /// Creates a renderer.
-    public init(options: PlainTextRenderOptions = PlainTextRenderOptions()) {
-        self.options = options
-    }
+/// The plain-text output format behind ``PlainTextRenderer``.
+public enum PlainTextOutput: OutputWriter {
+    public static var defaultOptions: PlainTextRenderOptions { PlainTextRenderOptions() }
 
-    /// Renders `document` as UTF-8 bytes (the renderer's native form).
-    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        var writer = PlainTextWriter(options: options)
-        writer.writeDocument(document.blocks)
-        return writer.layout.output.bytes
+    public static func render(_ document: Document, options: PlainTextRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        PlainTextWriter.render(document.blocks, options: options)
     }
 }

@@ -8,6 +8,13 @@ struct PlainTextWriter {
     /// Footnote definitions met so far, written at the end of the document.
     private var footnotes: [(label: String, blocks: [Block])] = []
 
+    /// `blocks` as plain-text bytes, the footnotes at the end.
+    static func render(_ blocks: [Block], options: PlainTextRenderOptions) -> [UInt8] {
+        var writer = PlainTextWriter(options: options)
+        writer.writeDocument(blocks)
+        return writer.layout.output.bytes
+    }
+
     init(options: PlainTextRenderOptions) {
         self.options = options
     }

@@ -1,0 +1,23 @@
+import MarkupAST
+
+/// The ``MarkupAST/DocumentRenderer`` of an output format: its options, fixed at creation,
+/// and the format's ``OutputWriter``. A value, safe to share across threads.
+///
+/// ```swift
+/// let renderer = MarkdownRenderer(options: MarkdownRenderOptions(flavor: .commonMark))
+/// let markdown = renderer.render(document)
+/// ```
+public struct FormatRenderer<Output: OutputWriter>: DocumentRenderer {
+    /// The options fixed at creation.
+    public let options: Output.Options
+
+    /// Creates a renderer; without options, the format's defaults.
+    public init(options: Output.Options = Output.defaultOptions) {
+        self.options = options
+    }
+
+    /// Renders `document` as UTF-8 bytes (the renderer's native form).
+    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        Output.render(document, options: options, diagnostics: &diagnostics)
+    }
+}
