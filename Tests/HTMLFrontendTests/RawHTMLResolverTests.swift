@@ -1,4 +1,4 @@
-import HTMLFrontend
+@testable import HTMLFrontend
 import MarkupAST
 import Testing
 
@@ -111,5 +111,29 @@ struct RawHTMLResolverTests {
         case .div(_, let blocks): return blocks.flatMap(inlines)
         default: return []
         }
+    }
+
+    @Test("comment-only raw blocks are dropped without parsing; blocks before the first raw HTML are kept as they are")
+    func commentsAndPrefix() {
+        let before = Block.paragraph([.text("before")])
+        let result = resolve([
+            before, .raw(.html, "<!-- YAML\nadded: v1 -->\n"), .paragraph([.text("middle")]), .raw(.html, "<hr class=\"line\"/>\n"),
+            .paragraph([.text("after")]),
+        ])
+        #expect(result.document.blocks.first == before)
+        #expect(result.document.blocks.count == 4)
+        if case .thematicBreak = result.document.blocks[2] {} else { Issue.record("\(result.document.blocks)") }
+        // The same document without the comment resolves to the same tree.
+        let withoutComment = resolve([before, .paragraph([.text("middle")]), .raw(.html, "<hr class=\"line\"/>\n"), .paragraph([.text("after")])])
+        #expect(result.document == withoutComment.document)
+    }
+
+    @Test("what counts as only comments", arguments: [
+        ("<!-- a -->", true), ("  <!-- a -->\n<!--b-->\n", true), ("<!---->", true), ("<!-- a --> text", false),
+        ("<!-- never closed", false), ("<!--> x", false), ("<!---> x", false), ("<div><!-- a --></div>", false), ("", false),
+        ("<!-- a --!> b -->", false),
+    ])
+    func onlyComments(html: String, expected: Bool) {
+        #expect(RawHTMLResolutionPass.isOnlyComments(html) == expected, "\(html)")
     }
 }

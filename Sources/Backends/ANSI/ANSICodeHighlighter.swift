@@ -1,13 +1,34 @@
 /// Keyword highlighting for code blocks in a few common languages, from a small token table:
 /// keywords, strings, comments (line and block, across lines) and numbers. Anything else,
 /// and any language it does not know, is left in the terminal's own colour.
+///
+/// Works on the UTF-8 bytes of each line: tokens go into the ``TerminalText`` as byte
+/// slices, and keywords are looked up by their bytes packed into two words, so highlighting
+/// allocates nothing per token.
 struct ANSICodeHighlighter {
+    /// A keyword's bytes packed for lookup: up to 16 bytes and the length.
+    private struct KeywordKey: Hashable {
+        var low: UInt64
+        var high: UInt64
+        var length: Int
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard bytes.count <= 16 else { return nil }
+            low = 0
+            high = 0
+            length = bytes.count
+            for (index, byte) in bytes.enumerated() {
+                if index < 8 { low |= UInt64(byte) << (8 * UInt64(index)) } else { high |= UInt64(byte) << (8 * UInt64(index - 8)) }
+            }
+        }
+    }
+
     /// The comment and string syntax and the keywords of one language family.
     private struct Syntax {
-        var lineComments: [String]
-        var blockComment: (open: String, close: String)?
+        var lineComments: [[UInt8]]
+        var blockComment: (open: [UInt8], close: [UInt8])?
         var quotes: Set<UInt8>
-        var keywords: Set<String>
+        var keywords: Set<KeywordKey>
     }
 
     private let syntax: Syntax?
@@ -20,29 +41,28 @@ struct ANSICodeHighlighter {
         syntax = language.flatMap { Self.syntaxes[$0.lowercased()] }
     }
 
-    /// `line` as styled text.
-    mutating func highlight(_ line: String) -> TerminalText {
+    /// The styled text of one line (its bytes, tabs already expanded).
+    mutating func highlight(_ bytes: UnsafeBufferPointer<UInt8>) -> TerminalText {
         var text = TerminalText()
         guard let syntax else {
-            text.append(line, style: .plain)
+            text.append(bytes: bytes, style: .plain)
             return text
         }
-        let bytes = Array(line.utf8)
         var index = 0
         var plainStart = 0
-        func flushPlain(upTo end: Int) {
-            if end > plainStart { text.append(String(decoding: bytes[plainStart..<end], as: UTF8.self), style: .plain) }
-        }
         func emit(_ range: Range<Int>, _ color: TerminalColor) {
-            flushPlain(upTo: range.lowerBound)
+            if range.lowerBound > plainStart {
+                text.append(bytes: UnsafeBufferPointer(rebasing: bytes[plainStart..<range.lowerBound]), style: .plain)
+            }
             var style = TerminalStyle.plain
             style.foreground = color
-            text.append(String(decoding: bytes[range], as: UTF8.self), style: style)
+            text.append(bytes: UnsafeBufferPointer(rebasing: bytes[range]), style: style)
             plainStart = range.upperBound
         }
         if inBlockComment, let block = syntax.blockComment {
-            let end = Self.find(block.close, in: bytes, from: 0).map { $0 + block.close.utf8.count } ?? bytes.count
-            inBlockComment = end == bytes.count && Self.find(block.close, in: bytes, from: 0) == nil
+            let close = Self.find(block.close, in: bytes, from: 0)
+            let end = close.map { $0 + block.close.count } ?? bytes.count
+            inBlockComment = close == nil
             emit(0..<end, theme.comment)
             index = end
         }
@@ -52,8 +72,8 @@ struct ANSICodeHighlighter {
                 emit(index..<bytes.count, theme.comment)
                 index = bytes.count
             } else if let block = syntax.blockComment, Self.starts(block.open, in: bytes, at: index) {
-                let close = Self.find(block.close, in: bytes, from: index + block.open.utf8.count)
-                let end = close.map { $0 + block.close.utf8.count } ?? bytes.count
+                let close = Self.find(block.close, in: bytes, from: index + block.open.count)
+                let end = close.map { $0 + block.close.count } ?? bytes.count
                 inBlockComment = close == nil
                 emit(index..<end, theme.comment)
                 index = end
@@ -73,7 +93,7 @@ struct ANSICodeHighlighter {
             } else if Self.isWordByte(byte), index == 0 || !Self.isWordByte(bytes[index - 1]) {
                 var end = index + 1
                 while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
-                if syntax.keywords.contains(String(decoding: bytes[index..<end], as: UTF8.self)) {
+                if let key = KeywordKey(UnsafeBufferPointer(rebasing: bytes[index..<end])), syntax.keywords.contains(key) {
                     emit(index..<end, theme.keyword)
                 }
                 index = end
@@ -81,7 +101,9 @@ struct ANSICodeHighlighter {
                 index += 1
             }
         }
-        flushPlain(upTo: bytes.count)
+        if bytes.count > plainStart {
+            text.append(bytes: UnsafeBufferPointer(rebasing: bytes[plainStart..<bytes.count]), style: .plain)
+        }
         return text
     }
 
@@ -91,16 +113,15 @@ struct ANSICodeHighlighter {
         isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
-    private static func starts(_ token: String, in bytes: [UInt8], at index: Int) -> Bool {
-        let token = Array(token.utf8)
+    private static func starts(_ token: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index + token.count <= bytes.count else { return false }
-        return bytes[index..<index + token.count].elementsEqual(token)
+        for offset in token.indices where bytes[index + offset] != token[offset] { return false }
+        return true
     }
 
-    private static func find(_ token: String, in bytes: [UInt8], from start: Int) -> Int? {
-        guard start <= bytes.count else { return nil }
+    private static func find(_ token: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
-        while index < bytes.count {
+        while index + token.count <= bytes.count {
             if starts(token, in: bytes, at: index) { return index }
             index += 1
         }
@@ -109,11 +130,14 @@ struct ANSICodeHighlighter {
 
     /// Languages by the names info strings use.
     private static let syntaxes: [String: Syntax] = {
+        func keys(_ words: String) -> Set<KeywordKey> {
+            Set(words.split(separator: " ").compactMap { word in Array(word.utf8).withUnsafeBufferPointer(KeywordKey.init) })
+        }
         func c(_ keywords: String, quotes: Set<UInt8> = [0x22, 0x27]) -> Syntax {
-            Syntax(lineComments: ["//"], blockComment: ("/*", "*/"), quotes: quotes, keywords: Set(keywords.split(separator: " ").map(String.init)))
+            Syntax(lineComments: [Array("//".utf8)], blockComment: (Array("/*".utf8), Array("*/".utf8)), quotes: quotes, keywords: keys(keywords))
         }
         func hash(_ keywords: String) -> Syntax {
-            Syntax(lineComments: ["#"], blockComment: nil, quotes: [0x22, 0x27], keywords: Set(keywords.split(separator: " ").map(String.init)))
+            Syntax(lineComments: [[UInt8(ascii: "#")]], blockComment: nil, quotes: [0x22, 0x27], keywords: keys(keywords))
         }
         let swift = c("actor any as associatedtype async await break case catch class continue default defer deinit do else enum extension fallthrough false fileprivate for func guard if import in init inout internal is let nil open operator private protocol public repeat rethrows return self Self some static struct subscript super switch throw throws true try typealias var where while", quotes: [0x22])
         let javascript = c("async await break case catch class const continue debugger default delete do else export extends false finally for from function if import in instanceof let new null of return static super switch this throw true try typeof undefined var void while with yield interface type enum implements readonly", quotes: [0x22, 0x27, 0x60])
@@ -121,7 +145,8 @@ struct ANSICodeHighlighter {
         let shell = hash("if then else elif fi for in do done while until case esac function return local export echo set unset exit")
         return [
             "swift": swift,
-            "js": javascript, "javascript": javascript, "ts": javascript, "typescript": javascript, "jsx": javascript, "tsx": javascript,
+            "js": javascript, "javascript": javascript, "mjs": javascript, "cjs": javascript, "ts": javascript, "typescript": javascript,
+            "jsx": javascript, "tsx": javascript,
             "py": python, "python": python,
             "sh": shell, "bash": shell, "shell": shell, "zsh": shell, "console": shell,
             "c": c("auto break case char const continue default do double else enum extern float for goto if inline int long register return short signed sizeof static struct switch typedef union unsigned void volatile while NULL true false"),

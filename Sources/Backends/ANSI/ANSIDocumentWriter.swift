@@ -1,4 +1,5 @@
 import MarkupAST
+import MarkupJSON
 
 /// The state of one ANSI rendering: the layout, the theme, the list nesting, the footnotes
 /// and the link references collected for the end. Blocks are written here; inline content
@@ -19,6 +20,8 @@ struct ANSIDocumentWriter {
     var linkTextDepth = 0
     /// A style every inline of the block being written starts from (a `dt` is bold).
     var baseStyle = TerminalStyle.plain
+    /// Text storage reused from paragraph to paragraph.
+    private var scratch = TerminalText()
 
     /// `document` as terminal bytes.
     static func render(_ document: Document, options: ANSIRenderOptions) -> [UInt8] {
@@ -80,9 +83,13 @@ struct ANSIDocumentWriter {
 
     /// A run of inline content, wrapped to the width left by the prefixes.
     mutating func writeParagraph(_ inlines: [Inline], style: TerminalStyle) {
-        var text = TerminalText()
+        // The storage of the previous paragraph's text is reused: no allocation per block.
+        var text = scratch
+        scratch = TerminalText()
+        text.removeAll()
         append(inlines, style: style, link: nil, into: &text)
         writeWrapped(&text)
+        scratch = text
     }
 
     /// Wraps `text` and writes its lines (nothing for empty text).
@@ -167,22 +174,31 @@ struct ANSIDocumentWriter {
     private mutating func writeCode(_ code: String, language: String?) {
         layout.pushPrefix("    ")
         var highlighter = ANSICodeHighlighter(language: language, theme: theme)
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        for line in lines {
-            let text = highlighter.highlight(Self.expandingTabs(line))
-            let available = layout.availableWidth.first
-            var range = 0..<text.bytes.count
-            if options.codeLines == .cut, let cut = Self.cutPosition(text, width: available - 1) {
-                range = 0..<cut
-                layout.writeLine(text, range: range, suffix: [(options.unicode ? "…" : ">", subtle)])
-            } else if text.isEmpty {
-                layout.writeEmptyLine()
-            } else {
-                layout.write(text, lines: [range])
+        code.withUTF8Bytes { bytes in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                writeCodeLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), highlighter: &highlighter)
+                lineStart = lineEnd + 1
             }
         }
         layout.popPrefix()
+    }
+
+    /// One line of a code block: tabs expanded, highlighted, cut at the edge or kept.
+    private mutating func writeCodeLine(_ line: UnsafeBufferPointer<UInt8>, highlighter: inout ANSICodeHighlighter) {
+        let text = line.contains(0x09)
+            ? Self.expandingTabs(line).withUnsafeBufferPointer { highlighter.highlight($0) }
+            : highlighter.highlight(line)
+        let available = layout.availableWidth.first
+        if options.codeLines == .cut, let cut = Self.cutPosition(text, width: available - 1) {
+            layout.writeLine(text, range: 0..<cut, suffix: [(options.unicode ? "…" : ">", subtle)])
+        } else if text.isEmpty {
+            layout.writeEmptyLine()
+        } else {
+            layout.write(text, lines: [0..<text.bytes.count])
+        }
     }
 
     /// The byte offset where `text` passes `width` cells, or `nil` when it fits (plus one
@@ -201,19 +217,19 @@ struct ANSIDocumentWriter {
         }
     }
 
-    /// `line` with tabs expanded to the next multiple of four columns.
-    private static func expandingTabs(_ line: Substring) -> String {
-        guard line.utf8.contains(0x09) else { return String(line) }
-        var result = ""
+    /// `line` with tabs expanded to the next multiple of four columns (counted in cells).
+    private static func expandingTabs(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(line.count + 16)
         var column = 0
-        for character in line {
-            if character == "\t" {
+        for cluster in TerminalClusterIterator(line) {
+            if line[cluster.bytes.lowerBound] == 0x09 {
                 let spaces = 4 - column % 4
-                result += String(repeating: " ", count: spaces)
+                result.append(contentsOf: repeatElement(0x20, count: spaces))
                 column += spaces
             } else {
-                result.append(character)
-                column += TerminalCellWidth.width(of: String(character))
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: line[cluster.bytes]))
+                column += cluster.width
             }
         }
         return result

@@ -12,6 +12,7 @@ import MarkupJSON
 struct TerminalLayout {
     /// One open prefix: the text before the next line, then before every later line.
     private struct Prefix {
+        /// The pieces before the next line, and before every later line.
         var first: [(text: String, style: TerminalStyle)]
         var rest: [(text: String, style: TerminalStyle)]
         var firstWidth: Int
@@ -149,9 +150,12 @@ struct TerminalLayout {
         var line = LineWriter(buffer: output, options: options, linkURLs: linkURLs)
         let shown = shownPrefixCount
         for index in prefixes.indices {
-            let pieces = prefixes[index].firstPending ? prefixes[index].first : prefixes[index].rest
+            if index < shown {
+                for piece in prefixes[index].firstPending ? prefixes[index].first : prefixes[index].rest {
+                    line.write(piece.text, style: piece.style)
+                }
+            }
             prefixes[index].firstPending = false
-            if index < shown { for piece in pieces { line.write(piece.text, style: piece.style) } }
         }
         return line
     }
@@ -185,11 +189,17 @@ struct LineWriter {
         lastVisible = (buffer.count, .plain, nil)
     }
 
-    /// Writes `text` in `style` (a prefix piece or a short label).
+    /// Writes `text` in `style`: a string the renderer made itself (a prefix, a rule, a
+    /// border, padding), which holds no control character, so it is copied as it is.
     mutating func write(_ text: String, style: TerminalStyle) {
-        var styled = TerminalText()
-        styled.append(text, style: style)
-        write(styled, range: 0..<styled.bytes.count)
+        text.withUTF8Bytes { bytes in
+            guard !bytes.isEmpty else { return }
+            switchTo(style: style, link: nil)
+            buffer.append(bytes)
+            var last = bytes.count
+            while last > 0, bytes[last - 1] == 0x20 { last -= 1 }
+            if last > 0 { lastVisible = (buffer.count - (bytes.count - last), self.style, link) }
+        }
     }
 
     /// Writes the bytes `range` of `text` with their spans' styles and links.
@@ -227,7 +237,9 @@ struct LineWriter {
 
     private mutating func switchTo(style next: TerminalStyle, link nextLink: Int?) {
         guard options.usesEscapes else { return }
-        let shown = next.limited(to: options.colorDepth)
+        // Most calls continue the same look (the next piece of one span, a plain prefix).
+        if nextLink == link || !options.hyperlinks, next == style { return }
+        let shown = options.colorDepth == nil ? next.limited(to: nil) : next
         if nextLink != link {
             if link != nil { buffer.append("\u{1B}]8;;\u{1B}\\") }
             if let nextLink, options.hyperlinks, nextLink < linkURLs.count {

@@ -4,8 +4,8 @@
 /// except where East Asian line breaking forbids it (no line starts with `、。」）` and the
 /// like, none ends with `「（`), and at forced line breaks. A word longer than the line is
 /// broken instead of overflowing: after its last `/`, `?`, `&`, `=`, `-`… that keeps the
-/// line at least half full (a URL breaks between its parts), else at the edge. A grapheme cluster is never split, and
-/// no line ends in a space.
+/// line at least half full (a URL breaks between its parts), else at the edge. A grapheme
+/// cluster is never split, and no line ends in a space.
 enum TerminalLineBreaker {
     /// One measured cluster of the text.
     private struct Cluster {
@@ -19,11 +19,63 @@ enum TerminalLineBreaker {
         case space, lineFeed, wide, other
     }
 
+    /// The clusters of a text as the breaking loop reads them.
+    private protocol Clusters {
+        var count: Int { get }
+        func start(_ index: Int) -> Int
+        func end(_ index: Int) -> Int
+        func width(_ index: Int) -> Int
+        func kind(_ index: Int) -> Kind
+    }
+
+    /// ASCII text (the common case): every byte is a cluster one cell wide, so nothing is
+    /// measured or stored.
+    private struct ASCIIClusters: Clusters {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var count: Int { bytes.count }
+        func start(_ index: Int) -> Int { index }
+        func end(_ index: Int) -> Int { index + 1 }
+        func width(_ index: Int) -> Int { 1 }
+        func kind(_ index: Int) -> Kind { bytes[index] == 0x20 ? .space : bytes[index] == 0x0A ? .lineFeed : .other }
+    }
+
+    /// Any other text, measured cluster by cluster.
+    private struct MeasuredClusters: Clusters {
+        let clusters: [Cluster]
+        var count: Int { clusters.count }
+        func start(_ index: Int) -> Int { clusters[index].start }
+        func end(_ index: Int) -> Int { clusters[index].end }
+        func width(_ index: Int) -> Int { clusters[index].width }
+        func kind(_ index: Int) -> Kind { clusters[index].kind }
+    }
+
     /// The byte ranges of the lines of `text`: the first at most `firstWidth` cells wide,
     /// the others at most `width` (a line of one cluster wider than that is allowed: the
     /// cluster cannot be split).
     static func lines(of text: TerminalText, firstWidth: Int, width: Int) -> [Range<Int>] {
-        let clusters = text.bytes.withUnsafeBufferPointer(measure)
+        text.bytes.withUnsafeBufferPointer { bytes in
+            isASCII(bytes)
+                ? lines(ASCIIClusters(bytes: bytes), bytes: bytes, firstWidth: firstWidth, width: width)
+                : lines(MeasuredClusters(clusters: measure(bytes)), bytes: bytes, firstWidth: firstWidth, width: width)
+        }
+    }
+
+    /// Whether every byte is below 0x80 (eight at a time).
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        while index + 8 <= bytes.count {
+            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private static func lines<C: Clusters>(_ clusters: C, bytes: UnsafeBufferPointer<UInt8>, firstWidth: Int, width: Int) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var lineStart = 0
         var lineWidth = 0
@@ -32,16 +84,25 @@ enum TerminalLineBreaker {
         // `&`… where a forced break reads best.
         var punctuationBreak: Int?
         func available() -> Int { max(1, lines.isEmpty ? firstWidth : width) }
+        func widths(_ range: Range<Int>) -> Int {
+            var total = 0
+            for index in range { total += clusters.width(index) }
+            return total
+        }
         func emit(_ start: Int, _ end: Int) {
             var last = end
-            while last > start, clusters[last - 1].kind == .space { last -= 1 }
-            let range = start < last ? clusters[start].start..<clusters[last - 1].end : (start < clusters.count ? clusters[start].start : text.bytes.count)..<(start < clusters.count ? clusters[start].start : text.bytes.count)
-            lines.append(range)
+            while last > start, clusters.kind(last - 1) == .space { last -= 1 }
+            if start < last {
+                lines.append(clusters.start(start)..<clusters.end(last - 1))
+            } else {
+                let position = start < clusters.count ? clusters.start(start) : bytes.count
+                lines.append(position..<position)
+            }
         }
         var index = 0
         while index < clusters.count {
-            let cluster = clusters[index]
-            if cluster.kind == .lineFeed {
+            let kind = clusters.kind(index)
+            if kind == .lineFeed {
                 emit(lineStart, index)
                 lineStart = index + 1
                 lineWidth = 0
@@ -50,31 +111,34 @@ enum TerminalLineBreaker {
                 index += 1
                 continue
             }
-            if index == lineStart, cluster.kind == .space, !lines.isEmpty {
+            if index == lineStart, kind == .space, !lines.isEmpty {
                 lineStart = index + 1  // a continuation line starts with no space
                 index += 1
                 continue
             }
             if index > lineStart {
-                let previous = clusters[index - 1]
-                if cluster.kind == .space && previous.kind != .space {
+                let previous = clusters.kind(index - 1)
+                if kind == .space && previous != .space {
                     opportunity = (index, index + 1)
-                } else if previous.kind == .space && cluster.kind != .space {
+                } else if previous == .space && kind != .space {
                     opportunity = (opportunity?.contentEnd ?? index, index)
-                } else if (cluster.kind == .wide || previous.kind == .wide), allowsBreak(text.bytes, before: cluster, after: previous) {
+                } else if kind == .wide || previous == .wide,
+                          allowsBreak(bytes, before: clusters.start(index)..<clusters.end(index),
+                                      after: clusters.start(index - 1)..<clusters.end(index - 1)) {
                     opportunity = (index, index)
                 }
-                if previous.end - previous.start == 1, isBreakableAfter(text.bytes[previous.start]), cluster.kind != .space {
+                if clusters.end(index - 1) - clusters.start(index - 1) == 1, isBreakableAfter(bytes[clusters.start(index - 1)]),
+                   kind != .space {
                     punctuationBreak = index
                 }
             }
-            if cluster.kind != .space, lineWidth + cluster.width > available(), lineWidth > 0 {
+            let clusterWidth = clusters.width(index)
+            if kind != .space, lineWidth + clusterWidth > available(), lineWidth > 0 {
                 if let breakAt = opportunity, breakAt.contentEnd > lineStart {
                     emit(lineStart, breakAt.contentEnd)
                     lineStart = breakAt.nextStart
-                    while lineStart < index, clusters[lineStart].kind == .space { lineStart += 1 }
-                } else if let after = punctuationBreak, after > lineStart,
-                          2 * clusters[lineStart..<after].reduce(0, { $0 + $1.width }) >= available() {
+                    while lineStart < index, clusters.kind(lineStart) == .space { lineStart += 1 }
+                } else if let after = punctuationBreak, after > lineStart, 2 * widths(lineStart..<after) >= available() {
                     // A forced break inside a word: after its punctuation when that keeps at
                     // least half the line filled, else at the edge.
                     emit(lineStart, after)
@@ -85,12 +149,14 @@ enum TerminalLineBreaker {
                 }
                 opportunity = nil
                 punctuationBreak = nil
-                lineWidth = clusters[lineStart..<index].reduce(0) { $0 + $1.width }
+                lineWidth = widths(lineStart..<index)
             }
-            lineWidth += cluster.width
+            lineWidth += clusterWidth
             index += 1
         }
-        if lineStart < clusters.count || lines.isEmpty || clusters.last?.kind == .lineFeed { emit(lineStart, clusters.count) }
+        if lineStart < clusters.count || lines.isEmpty || (clusters.count > 0 && clusters.kind(clusters.count - 1) == .lineFeed) {
+            emit(lineStart, clusters.count)
+        }
         return lines
     }
 
@@ -124,17 +190,16 @@ enum TerminalLineBreaker {
         return clusters
     }
 
-    /// Whether a line may break between `previous` and `next` (at least one of them wide):
-    /// not before closing punctuation or small kana, not after opening punctuation.
-    private static func allowsBreak(_ bytes: [UInt8], before next: Cluster, after previous: Cluster) -> Bool {
-        let nextScalar = firstScalar(bytes, next)
-        let previousScalar = firstScalar(bytes, previous)
-        return !noBreakBefore.contains(nextScalar) && !noBreakAfter.contains(previousScalar)
+    /// Whether a line may break between the clusters at byte ranges `previous` and `next`
+    /// (at least one of them wide): not before closing punctuation or small kana, not after
+    /// opening punctuation.
+    private static func allowsBreak(_ bytes: UnsafeBufferPointer<UInt8>, before next: Range<Int>, after previous: Range<Int>) -> Bool {
+        !noBreakBefore.contains(firstScalar(bytes, next)) && !noBreakAfter.contains(firstScalar(bytes, previous))
     }
 
-    private static func firstScalar(_ bytes: [UInt8], _ cluster: Cluster) -> UInt32 {
+    private static func firstScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt32 {
         var decoder = UTF8()
-        var iterator = bytes[cluster.start..<cluster.end].makeIterator()
+        var iterator = UnsafeBufferPointer(rebasing: bytes[range]).makeIterator()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar.value }
         return 0xFFFD
     }

@@ -1,3 +1,4 @@
+import MarkupJSON
 import MarkupAST
 
 /// Inline content made ready for the terminal: its UTF-8 bytes, and the style and link of
@@ -18,34 +19,57 @@ struct TerminalText {
 
     var isEmpty: Bool { bytes.isEmpty }
 
+    /// Empties the text, keeping its storage for the next one.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+    }
+
     /// Appends `text` in `style`: line feeds stay (forced breaks), tabs become spaces, other
     /// C0 and C1 controls and DEL become U+FFFD.
     mutating func append(_ text: String, style: TerminalStyle, link: Int? = nil) {
         guard !text.isEmpty else { return }
+        text.withUTF8Bytes { append(bytes: $0, style: style, link: link) }
+    }
+
+    /// Appends the UTF-8 `source` in `style`, as ``append(_:style:link:)`` does: clean
+    /// stretches are copied whole, only control characters are looked at one by one.
+    mutating func append(bytes source: UnsafeBufferPointer<UInt8>, style: TerminalStyle, link: Int? = nil) {
+        guard !source.isEmpty else { return }
         open(style: style, link: link)
-        var previousWasC2 = false
-        for byte in text.utf8 {
-            if previousWasC2 {
-                previousWasC2 = false
-                if byte >= 0x80 && byte <= 0x9F {
-                    bytes.removeLast()
-                    bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        var runStart = 0
+        var index = 0
+        let count = source.count
+        while index < count {
+            let byte = source[index]
+            // Printable ASCII and UTF-8 other than a C2 lead byte pass as they are.
+            if byte >= 0x20 && byte != 0x7F && byte != 0xC2 {
+                index += 1
+                continue
+            }
+            if byte == 0xC2 {
+                guard index + 1 < count, source[index + 1] >= 0x80, source[index + 1] <= 0x9F else {
+                    index += 1
                     continue
                 }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
             switch byte {
             case 0x0A:
-                bytes.append(byte)
+                bytes.append(0x0A)
             case 0x09, 0x0D, 0x0C:
                 bytes.append(0x20)
-            case 0x00..<0x20, 0x7F:
-                bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
             default:
-                bytes.append(byte)
-                previousWasC2 = byte == 0xC2
+                bytes.append(contentsOf: Self.replacementCharacter)
             }
+            index += byte == 0xC2 ? 2 : 1
+            runStart = index
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<count]))
     }
+
+    /// U+FFFD in UTF-8.
+    private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// Appends `other` with its styles, made bold with `bold` (a table cell under its header
     /// label); line breaks in it become spaces.

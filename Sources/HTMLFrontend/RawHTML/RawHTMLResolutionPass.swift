@@ -72,8 +72,11 @@ struct RawHTMLResolutionPass {
         children.reserveCapacity(blocks.count)
         var rawSpans: [Int: SourceSpan?] = [:]
         for block in blocks {
-            if case .raw(.html, _) = block {
-                rawSpans[children.count] = nextRawSpan()
+            if case .raw(.html, let text) = block {
+                let span = nextRawSpan()
+                // A comment shows nothing and opens nothing: dropped without parsing.
+                if Self.isOnlyComments(text) { continue }
+                rawSpans[children.count] = span
                 children.append(block)
             } else if Self.holdsRawHTML(block) {
                 children.append(contentsOf: resolveChildren(of: block))
@@ -81,9 +84,10 @@ struct RawHTMLResolutionPass {
                 children.append(block)  // nothing to resolve: kept, not rebuilt
             }
         }
-        guard !rawSpans.isEmpty else { return children }
+        guard let firstRaw = rawSpans.keys.min() else { return children }
+        // Blocks before the first raw HTML cannot be wrapped by it: kept out of the parse.
         var assembly = Assembly()
-        for (index, block) in children.enumerated() {
+        for (index, block) in children.enumerated().dropFirst(firstRaw) {
             if case .raw(.html, let text) = block {
                 assembly.appendRaw(text, span: rawSpans[index] ?? nil)
                 if !text.hasSuffix("\n") { assembly.html += "\n" }
@@ -93,7 +97,38 @@ struct RawHTMLResolutionPass {
                 assembly.html += "\n\n"
             }
         }
-        return substitute(parse(assembly), assembly: assembly)
+        return Array(children[..<firstRaw]) + substitute(parse(assembly), assembly: assembly)
+    }
+
+    /// Whether `html` is nothing but complete comments (`<!-- … -->`) and white space.
+    static func isOnlyComments(_ html: String) -> Bool {
+        var rest = html.utf8[...]
+        func dropWhiteSpace() { while let byte = rest.first, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { rest = rest.dropFirst() } }
+        dropWhiteSpace()
+        guard !rest.isEmpty else { return false }
+        while !rest.isEmpty {
+            guard rest.starts(with: "<!--".utf8) else { return false }
+            let body = rest.dropFirst(4)
+            // `<!-->` and `<!--->` are (empty) comments too; otherwise the first `-->` ends it.
+            guard !body.starts(with: ">".utf8), !body.starts(with: "->".utf8),
+                  let end = Self.firstIndex(of: "-->", in: body) else { return false }
+            if body[..<end].contains(UInt8(ascii: "!")) && Self.firstIndex(of: "--!>", in: body[..<body.index(end, offsetBy: 3)]) != nil {
+                return false
+            }
+            rest = body[body.index(end, offsetBy: 3)...]
+            dropWhiteSpace()
+        }
+        return true
+    }
+
+    private static func firstIndex(of token: String, in text: Substring.UTF8View) -> Substring.UTF8View.Index? {
+        let pattern = Array(token.utf8)
+        var index = text.startIndex
+        while index != text.endIndex {
+            if text[index...].starts(with: pattern) { return index }
+            index = text.index(after: index)
+        }
+        return nil
     }
 
     /// A block with raw HTML resolved inside it; a paragraph may become several blocks.
