@@ -39,14 +39,10 @@ public struct HTMLParser: DocumentParser {
 
     /// Parses HTML given as UTF-8 bytes.
     public func parse(utf8 bytes: some Collection<UInt8>) -> ParseResult {
-        // Validation drops a leading byte-order mark, so spans count from after it; a second
-        // U+FEFF is text. Not strict, so validation never throws.
-        let array = Array(bytes)
-        let input = (try? UTF8Input.validated(array)) ?? (bytes: array, diagnostics: [])
+        // Validation drops a leading byte-order mark, so spans count from after it.
+        let input = UTF8Input.leniently(bytes)
         var result = parse(validatedUTF8: input.bytes)
-        if !input.diagnostics.isEmpty {
-            result.diagnostics.insert(contentsOf: input.diagnostics, at: 0)
-        }
+        result.diagnostics.insert(contentsOf: input.diagnostics, at: 0)
         return result
     }
 

@@ -110,10 +110,7 @@ extension Array where Element == Block {
     /// (pre-order); inlines are not visited. The same fast walk as
     /// ``containsBlock(where:)``.
     public func forEachBlock(_ body: (Block) -> Void) {
-        _ = containsBlock { block in
-            body(block)
-            return false
-        }
+        _ = containsBlock(depth: 0) { body($0); return false }
     }
 
     /// Calls `body` with every inline below these blocks (a paragraph's, a heading's, a

@@ -78,10 +78,7 @@ extension Array where Element == Inline {
     /// Calls `body` with each of these inlines and every inline below them, in document
     /// order (pre-order), by the same fast walk as ``containsInline(where:)``.
     public func forEachInline(_ body: (Inline) -> Void) {
-        _ = containsInline { inline in
-            body(inline)
-            return false
-        }
+        _ = containsInline(depth: 0) { body($0); return false }
     }
 
     private func containsInline(depth: Int, where predicate: (Inline) -> Bool) -> Bool {

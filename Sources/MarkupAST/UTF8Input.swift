@@ -36,6 +36,13 @@ public enum UTF8Input {
         return (repaired, [diagnostic])
     }
 
+    /// ``validated(_:strict:)`` in its lenient form, for parsers' byte-taking entry points:
+    /// never throws (invalid UTF-8 is replaced, with its warning).
+    public static func leniently(_ bytes: some Collection<UInt8>) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        let array = Array(bytes)
+        return (try? validated(array)) ?? (array, [])
+    }
+
     /// The length of a leading UTF-8 byte-order mark (3), or 0. ``validated(_:strict:)`` drops
     /// it, so offsets into the validated bytes are this much smaller than offsets into `bytes`.
     public static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {

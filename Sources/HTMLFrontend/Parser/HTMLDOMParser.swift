@@ -39,13 +39,10 @@ public struct HTMLDOMParser: Sendable {
     /// UTF-8 is replaced with U+FFFD (one `invalid-utf8` warning), as the standard's decoder
     /// does.
     public func parse(utf8 bytes: some Collection<UInt8>) -> HTMLDOMParseResult {
-        // Not strict, so this never throws.
-        let array = Array(bytes)
-        let input = (try? UTF8Input.validated(array)) ?? (bytes: array, diagnostics: [])
+        // Validation drops a leading byte-order mark, so spans count from after it.
+        let input = UTF8Input.leniently(bytes)
         var result = parse(validatedUTF8: input.bytes)
-        if !input.diagnostics.isEmpty {
-            result.diagnostics.insert(contentsOf: input.diagnostics, at: 0)
-        }
+        result.diagnostics.insert(contentsOf: input.diagnostics, at: 0)
         return result
     }
 
