@@ -66,12 +66,17 @@ struct ANSIRendererTests {
         #expect(lines.allSatisfy { line in line.linkOfCharacter.allSatisfy { $0 == "https://example.com/x" } })
     }
 
-    @Test("URLs in OSC 8 lose control characters and have spaces and non-ASCII percent-encoded")
+    @Test("URLs in OSC 8 have spaces and non-ASCII percent-encoded; a URL with control characters is not linked")
     func hyperlinkURLSafety() {
-        let document = Document(blocks: [.paragraph([.link(LinkTarget(destination: "https://e.com/a b\u{1B}]0;pwned\u{7}/é"), [.text("x")])])])
-        let output = ANSIRenderer(options: ANSIRenderOptions()).render(document)
-        #expect(output.contains("https://e.com/a%20b]0;pwned/%C3%A9"))
-        #expect(TerminalOutputParser.lines(of: output).allSatisfy { $0.problems.isEmpty })
+        let encoded = ANSIRenderer(options: ANSIRenderOptions()).render(
+            Document(blocks: [.paragraph([.link(LinkTarget(destination: "https://e.com/a b/é"), [.text("x")])])])
+        )
+        #expect(encoded.contains("https://e.com/a%20b/%C3%A9"))
+        let hostile = ANSIRenderer(options: ANSIRenderOptions()).render(
+            Document(blocks: [.paragraph([.link(LinkTarget(destination: "https://e.com/\u{1B}]0;pwned\u{7}/"), [.text("x")])])])
+        )
+        #expect(!hostile.contains("]8;") && !hostile.contains("pwned"))
+        #expect(TerminalOutputParser.lines(of: hostile).allSatisfy { $0.problems.isEmpty })
     }
 
     @Test("without hyperlinks: text (url); an autolink once; reference style numbers URLs and lists them")

@@ -11,11 +11,11 @@ struct HTMLStyleAttributeTests {
         StyleDeclaration(.display(.none)),
     ])
 
-    private func html(_ trusted: Bool) -> String {
+    private func html(_ trusted: Bool, policy: SanitizerPolicy = .relaxed) -> String {
         let document = Document(blocks: [
             .div(Attributes(classes: ["box"], style: style), [.paragraph([.span(Attributes(style: style), [.text("x")])])])
         ])
-        return HTMLRenderer(options: HTMLRenderOptions(isTrusted: trusted)).render(document)
+        return HTMLRenderer(options: HTMLRenderOptions(sanitizer: trusted ? nil : policy)).render(document)
     }
 
     @Test("trusted output writes the whole canonical CSS, escaped")
@@ -24,9 +24,14 @@ struct HTMLStyleAttributeTests {
         #expect(html(true) == "<div class=\"box\" style=\"\(css)\">\n<p><span style=\"\(css)\">x</span></p>\n</div>\n")
     }
 
-    @Test("the safe default keeps only the allow-listed properties, without !important")
+    @Test("the relaxed policy keeps only its style properties, without !important")
     func safe() {
         let css = "color: #336699; text-align: center"
         #expect(html(false) == "<div class=\"box\" style=\"\(css)\">\n<p><span style=\"\(css)\">x</span></p>\n</div>\n")
+    }
+
+    @Test("the default policy keeps no style and no class: the div and span stay bare")
+    func defaultPolicy() {
+        #expect(html(false, policy: .default) == "<div>\n<p><span>x</span></p>\n</div>\n")
     }
 }

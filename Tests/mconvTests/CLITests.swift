@@ -198,7 +198,7 @@ struct CLITests {
         try Data("Two[^1].\n\n[^1]: second note\n".utf8).write(to: second)
         let html = try Self.run([first.path, second.path])
         #expect(html.stdout.contains("first note") && html.stdout.contains("second note"))
-        #expect(html.stdout.contains("href=\"#fn-2-1\""))
+        #expect(html.stdout.contains("href=\"#user-content-fn-2-1\""))
         let markdown = try Self.run(["-t", "gfm", first.path, second.path])
         #expect(markdown.stdout == "One[^1].\n\n[^1]: first note\n\nTwo[^2-1].\n\n[^2-1]: second note\n")
     }

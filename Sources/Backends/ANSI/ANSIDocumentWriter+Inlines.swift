@@ -65,7 +65,7 @@ extension ANSIDocumentWriter {
         _ target: LinkTarget, _ children: [Inline], style: TerminalStyle, link: Int?, into text: inout TerminalText
     ) {
         let url = target.destination
-        guard !url.isEmpty, !URLSafety.isDangerous(url, asImageSource: false) else {
+        guard !url.isEmpty, SanitizerPolicy.default.urls.allowsLink(url) else {
             append(children, style: style, link: link, into: &text)
             return
         }
@@ -92,7 +92,7 @@ extension ANSIDocumentWriter {
         var imageStyle = style
         imageStyle.foreground = theme.subtle
         let source = target.destination
-        guard !source.isEmpty, !URLSafety.isDangerous(source, asImageSource: true) else {
+        guard !source.isEmpty, SanitizerPolicy.default.urls.allowsImage(source) else {
             text.append(label, style: imageStyle, link: link)
             return
         }

@@ -2,10 +2,11 @@ import MarkupAST
 
 /// Document → HTML, in the shape of cmark-gfm's HTML renderer.
 ///
-/// Safe by default: raw HTML becomes visible escaped text and dangerous URLs
-/// (`javascript:`, `vbscript:`, `file:`, non-image `data:`) are dropped, so no script can
-/// come out of any input. ``HTMLRenderOptions/isTrusted`` passes raw HTML through for
-/// input you control (the full allow-list sanitizer is a separate component).
+/// Sanitized by default: the tree is written as ``HTMLRenderOptions/sanitizer``'s
+/// ``SanitizerPolicy`` allows (elements, attributes, URL schemes, ids, classes, styles,
+/// iframes), raw HTML left in the tree becomes visible escaped text, and one diagnostic per
+/// kind of thing removed is reported. Without a policy (`isTrusted`) raw HTML passes through
+/// for input you control.
 ///
 /// ```swift
 /// let html = HTMLRenderer().render(document)
@@ -17,6 +18,6 @@ public enum HTMLOutput: OutputWriter {
     public static var defaultOptions: HTMLRenderOptions { HTMLRenderOptions() }
 
     public static func render(_ document: Document, options: HTMLRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        HTMLDocumentWriter.render(document, options: options)
+        HTMLDocumentWriter.render(document, options: options, diagnostics: &diagnostics)
     }
 }

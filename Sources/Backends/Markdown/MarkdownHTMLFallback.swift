@@ -4,10 +4,10 @@ import MarkupAST
 /// block content or spans, tables in CommonMark, ordered lists that count down or number
 /// with letters or Roman numerals, and escaped labels of footnote fallbacks.
 ///
-/// Written by the HTML backend's own writer (trusted: Markdown passes raw HTML and URLs
-/// through anyway, but element names and attributes from an HTML source keep to the safe
-/// allow-list, so no `onclick` reaches the Markdown) in its blank-line-free mode, because a
-/// blank line would end the HTML block early.
+/// Written by the HTML backend's own writer in its blank-line-free mode, because a blank
+/// line would end the HTML block early. Markdown passes URLs through anyway, so they are
+/// not checked; element names and attributes from an HTML source keep to
+/// ``SanitizerPolicy/markdownFallback``, so no `onclick` reaches the Markdown.
 enum MarkdownHTMLFallback {
     /// `text` with `&`, `<`, `>` and `"` escaped.
     static func escape(_ text: String) -> String {
@@ -23,7 +23,8 @@ enum MarkdownHTMLFallback {
             options: HTMLRenderOptions(isTrusted: true),
             footnotes: FootnoteIndex(Document()),
             avoidsBlankLines: true,
-            keepsToSafeNames: true
+            policy: SanitizerPolicy.markdownFallback,
+            checksURLs: false
         )
         writer.write(block, tight: false)
         writer.output.withBytes { html in

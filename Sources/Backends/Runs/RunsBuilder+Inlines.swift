@@ -100,10 +100,11 @@ extension RunsBuilder {
     }
 
     /// A link: one links-table entry shared by all its runs, added on first use. A link whose
-    /// URL the safe HTML backend would drop (`javascript:`…) keeps its text, unlinked.
+    /// URL with a scripting scheme (`javascript:`…, see ``URLPolicy/anyNonScripting``) keeps
+    /// its text, unlinked.
     private mutating func link(_ target: LinkTarget, children: [Inline], frame: StyleFrame, context: InlineContext) {
         let href = target.destination
-        guard !URLSafety.isDangerous(href, asImageSource: false) else {
+        guard URLPolicy.anyNonScripting.allowsLink(href) else {
             walk(children, frame: frame, context: context)
             return
         }
@@ -135,7 +136,7 @@ extension RunsBuilder {
         let declared = resolver.declaredStyle(kind: .image, attributes: target.attributes, parent: frame.text)
         let inner = resolver.frame(frame, applying: declared)
         let altText = Inline.plainText(of: alt, softBreak: " ", hardBreak: " ")
-        guard !target.destination.isEmpty, !URLSafety.isDangerous(target.destination, asImageSource: true) else {
+        guard !target.destination.isEmpty, URLPolicy.anyNonScripting.allowsImage(target.destination) else {
             emit(altText, style: index(of: inner.text), link: context.link)
             return
         }

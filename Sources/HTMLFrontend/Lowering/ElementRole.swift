@@ -57,6 +57,10 @@ enum ElementRole: Hashable {
     case tableCaption
     /// Phrasing the AST models: `strong`, `emphasis`, links, code…
     case format(InlineFormat)
+    /// `<iframe src>`: an embedded document, kept as an empty `.div` named `iframe` with
+    /// its attributes (a sanitizer policy decides whether it is written); its content,
+    /// fallback text for browsers without frames, is not.
+    case frame
     /// `<br>`.
     case lineBreak
     /// `<wbr>`: a line-break opportunity, nothing to keep.
@@ -79,7 +83,7 @@ enum ElementRole: Hashable {
     var isBlockLevel: Bool {
         switch self {
         case .blockBoundary, .namedBlock, .paragraph, .heading, .blockQuote, .list, .listItem, .thematicBreak,
-             .preformatted, .table, .tableSection, .tableRow, .tableCell, .tableCaption:
+             .preformatted, .table, .tableSection, .tableRow, .tableCell, .tableCaption, .frame:
             return true
         case .dropped, .title, .head, .lenientText, .spliced, .namedInline, .format, .lineBreak, .wordBreak,
              .image, .input, .select, .textarea, .math, .quote:
@@ -92,7 +96,7 @@ enum ElementRole: Hashable {
     var hasFlowContent: Bool {
         switch self {
         case .dropped, .title, .head, .preformatted, .lineBreak, .wordBreak, .image, .input, .select, .math,
-             .thematicBreak:
+             .thematicBreak, .frame:
             return false
         default:
             return true
@@ -168,6 +172,8 @@ enum ElementRole: Hashable {
         case .a:
             if nodes[index].attributes.contains(where: { $0.name == "href" }) { return .format(.link) }
             return hasAttributes ? .namedInline : .spliced
+        case .iframe:
+            return nodes[index].attributes.contains(where: { $0.name == "src" }) ? .frame : .dropped
         case .noscript:
             // With scripting on, the tree builder parsed the content as raw text.
             return options.scriptingEnabled ? .dropped : .spliced
@@ -179,7 +185,7 @@ enum ElementRole: Hashable {
     /// Roles that depend on the tag alone.
     private static func fixedRole(_ tag: HTMLTagName) -> ElementRole? {
         switch tag {
-        case .script, .style, .template, .meta, .link, .base, .basefont, .bgsound, .iframe, .noembed, .noframes,
+        case .script, .style, .template, .meta, .link, .base, .basefont, .bgsound, .noembed, .noframes,
              .frameset, .frame, .param, .source, .track, .area, .col, .colgroup, .embed, .datalist, .keygen,
              .spacer, .nextid, .isindex, .svg:
             return .dropped

@@ -95,6 +95,9 @@ extension LoweringWalker {
         case .math:
             appendControlText(id, text: textContent(of: id, preservingWhitespace: false))
             return false
+        case .frame:
+            appendBlock(.div(attributes(of: id, defaultTag: .div), []))
+            return false
         case .textarea:
             pushInlineContainer(.span(attributes(of: id, defaultTag: .span)), node: id)
             frames[top].whiteSpace = .preWrap

@@ -1,0 +1,148 @@
+import MarkupAST
+
+extension HTMLDocumentWriter {
+    mutating func write(_ inlines: [Inline]) {
+        for inline in inlines { write(inline) }
+    }
+
+    mutating func write(_ inline: Inline) {
+        switch inline {
+        case .text(let text):
+            output.appendEscaped(text)
+        case .code(let code, let attributes):
+            let name = openTag(.code, attributes)
+            guard !name.isDropped else { return }
+            output.appendEscaped(code)
+            closeTag(name)
+        case .softBreak:
+            output.append("\n")
+        case .hardBreak:
+            if allowsStandard[StandardElement.br.rawValue] {
+                output.append("<br />\n")
+            } else {
+                openTag(.br, Attributes(), selfClosing: true)
+                output.append("\n")
+            }
+        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript:
+            guard let formatting = inline.formatting else { return }
+            wrap(StandardElement(formatting.kind), formatting.attributes, formatting.children)
+        case .link(let target, let children):
+            let name = openLink(target)
+            guard !name.isDropped else { return }
+            write(children)
+            closeTag(name)
+        case .image(let target, let children):
+            writeImage(target, alt: Inline.plainText(of: children, softBreak: " ", hardBreak: " ", includingRawMarkup: true))
+        case .span(let attributes, let children):
+            wrap(.span, attributes, children, isGeneric: true)
+        case .raw(_, let html):
+            if policy == nil {
+                writeTrustedRaw(html)
+            } else {
+                output.appendEscaped(html)
+            }
+        case .footnoteReference(let label):
+            writeFootnoteReference(label)
+        }
+    }
+
+    private mutating func wrap(_ element: StandardElement, _ attributes: Attributes, _ children: [Inline], isGeneric: Bool = false) {
+        let name = openTag(element, attributes, isGeneric: isGeneric)
+        guard !name.isDropped else { return }
+        write(children)
+        closeTag(name)
+    }
+
+    /// The start tag of a link: its URL as the policy allows it, its title, the policy's
+    /// `rel` (merged with the link's own known relations) and, when allowed, `target=_blank`.
+    private mutating func openLink(_ target: LinkTarget) -> ElementName {
+        guard let policy else {
+            output.append("<a href=\"")
+            output.appendURL(target.destination)
+            output.append("\"")
+            writeTitle(target.title)
+            writeAttributes(target.attributes, element: "a")
+            output.append(">")
+            return .standard("a")
+        }
+        guard allowsStandard[StandardElement.a.rawValue] else {
+            return openTag(.a, Attributes())
+        }
+        output.append("<a")
+        let href = checkedURL(target.destination, for: .link)
+        if let href {
+            output.append(" href=\"")
+            output.appendURL(href)
+            output.append("\"")
+        } else {
+            removals.attribute("href")
+        }
+        if policy.rule(forAttribute: "title", on: "a") != nil { writeTitle(target.title) }
+        if href != nil, checksURLs {
+            var relations = policy.linkRelations
+            let opensBlank = policy.allowsTargetBlank && target.attributes["target"]?.trimmingWhiteSpace.lowercased() == "_blank"
+            if opensBlank && !relations.contains("noopener") { relations.append("noopener") }
+            for token in (target.attributes["rel"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+                let lowered = token.lowercased()
+                if Self.knownRelations.contains(lowered) && !relations.contains(lowered) { relations.append(lowered) }
+            }
+            if !relations.isEmpty {
+                output.append(" rel=\"")
+                output.appendEscaped(relations.joined(separator: " "))
+                output.append("\"")
+            }
+            if opensBlank { output.append(" target=\"_blank\"") }
+        }
+        writeAttributes(target.attributes, element: "a", skipping: ["rel", "target", "href"])
+        output.append(">")
+        return .standard("a")
+    }
+
+    /// Link relations a link may bring of its own (none of them loosens anything).
+    private static let knownRelations: Set<String> = [
+        "nofollow", "noopener", "noreferrer", "ugc", "sponsored", "external", "author", "license", "tag", "help", "prev",
+        "next", "bookmark",
+    ]
+
+    /// An image: its source as the policy allows it. Without an allowed source the image
+    /// is dropped and its alt text kept as text.
+    private mutating func writeImage(_ target: LinkTarget, alt: String) {
+        var source = target.destination
+        if let policy {
+            guard allowsStandard[StandardElement.img.rawValue] else {
+                removals.element("img", policy.disposal(of: "img"))
+                output.appendEscaped(alt)
+                return
+            }
+            guard let cleaned = checkedURL(target.destination, for: .image) else {
+                removals.attribute("src")
+                output.appendEscaped(alt)
+                return
+            }
+            source = cleaned
+        }
+        output.append("<img src=\"")
+        output.appendURL(source)
+        output.append("\" alt=\"")
+        output.appendEscaped(alt)
+        output.append("\"")
+        if policy == nil || policy?.rule(forAttribute: "title", on: "img") != nil { writeTitle(target.title) }
+        for (name, value) in [("width", target.width), ("height", target.height)] {
+            guard let value, policy == nil || policy?.rule(forAttribute: name, on: "img") != nil else { continue }
+            output.append(" ")
+            output.appendRaw(name)
+            output.append("=\"")
+            output.append(value)
+            output.append("\"")
+        }
+        writeAttributes(target.attributes, element: "img", skipping: ["width", "height", "src", "alt", "title"])
+        output.append(" />")
+    }
+
+    func writeTitle(_ title: String) {
+        guard !title.isEmpty else { return }
+        output.append(" title=\"")
+        output.appendEscaped(title)
+        output.append("\"")
+    }
+}

@@ -1,0 +1,275 @@
+import MarkupAST
+
+extension HTMLDocumentWriter {
+    /// What an element was written as, for ``closeTag(_:)``.
+    enum ElementName {
+        /// A tree element under its literal name.
+        case standard(StaticString)
+        /// A name its attributes kept (`b`, `figure`, `kbd`…).
+        case kept(String)
+        /// Not written: the policy unwrapped it, its content is written bare.
+        case unwrapped
+        /// Written as visible text (`&lt;name&gt;`), its content between.
+        case escaped(String)
+        /// Not written, nor anything inside it.
+        case dropped
+
+        var isDropped: Bool {
+            if case .dropped = self { return true }
+            return false
+        }
+    }
+
+    /// Writes the start tag of an element of the tree's own kind `element`, under the name
+    /// its `attributes` keep when there is one (a `<b>` for `.strong`), with the `modelled`
+    /// attributes the node itself holds, then `attributes`, as the policy allows. A name the
+    /// policy refuses is written as the node's own element, except for generic containers
+    /// (`isGeneric`: `div`, `span`), which are disposed of as the policy says; so is an
+    /// element whose own name the policy refuses. Returns what was written, for
+    /// ``closeTag(_:)``; on ``ElementName/dropped`` the caller writes nothing inside.
+    ///
+    /// Inlined: the common case, a bare tag the policy allows, is three literal copies.
+    @discardableResult @inline(__always)
+    mutating func openTag(
+        _ element: StandardElement, _ attributes: Attributes, modelled: [(name: StaticString, value: String)] = [],
+        selfClosing: Bool = false, isGeneric: Bool = false
+    ) -> ElementName {
+        guard attributes.isEmpty && modelled.isEmpty && allowsStandard[element.rawValue] else {
+            return openTagSlowly(element, attributes, modelled: modelled, selfClosing: selfClosing, isGeneric: isGeneric)
+        }
+        output.append("<")
+        output.append(element.name)
+        output.append(selfClosing ? " />" : ">")
+        return .standard(element.name)
+    }
+
+    private mutating func openTagSlowly(
+        _ element: StandardElement, _ attributes: Attributes, modelled: [(name: StaticString, value: String)],
+        selfClosing: Bool, isGeneric: Bool
+    ) -> ElementName {
+        let name = decide(element, kept: attributes.elementName, isGeneric: isGeneric)
+        switch name {
+        case .dropped, .unwrapped:
+            return name
+        case .escaped(let text):
+            output.append("&lt;")
+            output.appendEscaped(text)
+            output.append("&gt;")
+            return element.isVoid || selfClosing ? .unwrapped : name
+        case .standard, .kept:
+            break
+        }
+        output.append("<")
+        let written: String?
+        switch name {
+        case .kept(let text):
+            output.appendRaw(text)
+            written = text
+        case .standard(let literal):
+            output.append(literal)
+            written = nil
+        default:
+            written = nil
+        }
+        for attribute in modelled {
+            if let policy, policy.rule(forAttribute: attribute.name.description, on: written ?? element.string) == nil,
+               attribute.name.description != "class" {
+                removals.attribute(attribute.name.description)
+                continue
+            }
+            output.append(" ")
+            output.append(attribute.name)
+            if attribute.name.description == "reversed" {
+                output.append("=\"\"")
+                continue
+            }
+            output.append("=\"")
+            output.appendEscaped(attribute.value)
+            output.append("\"")
+        }
+        if attributes.carriesValues { writeAttributes(attributes, element: written ?? element.string) }
+        output.append(selfClosing ? " />" : ">")
+        return name
+    }
+
+    /// The name to write for a node of kind `element` whose attributes keep `kept`.
+    private mutating func decide(_ element: StandardElement, kept: String?, isGeneric: Bool) -> ElementName {
+        guard let policy else {
+            if let kept, HTMLElementNames.isValidName(kept) { return .kept(kept) }
+            return .standard(element.name)
+        }
+        if let kept, kept != element.string {
+            if policy.allows(kept) { return .kept(kept) }
+            if isGeneric || !allowsStandard[element.rawValue] { return disposed(kept, policy) }
+            removals.element(kept, nil)
+            return .standard(element.name)
+        }
+        return allowsStandard[element.rawValue] ? .standard(element.name) : disposed(element.string, policy)
+    }
+
+    private mutating func disposed(_ name: String, _ policy: SanitizerPolicy) -> ElementName {
+        let disposal = policy.disposal(of: name)
+        removals.element(name, disposal)
+        switch disposal {
+        case .drop: return .dropped
+        case .unwrap: return .unwrapped
+        case .escape: return .escaped(name)
+        }
+    }
+
+    @inline(__always)
+    mutating func closeTag(_ name: ElementName) {
+        switch name {
+        case .standard(let literal):
+            output.append("</")
+            output.append(literal)
+            output.append(">")
+        case .kept(let text):
+            output.append("</")
+            output.appendRaw(text)
+            output.append(">")
+        case .escaped(let text):
+            output.append("&lt;/")
+            output.appendEscaped(text)
+            output.append("&gt;")
+        case .unwrapped, .dropped:
+            break
+        }
+    }
+
+    /// Writes `id`, `class`, `style` and the other attributes of an element named
+    /// `element`, as the policy allows (every attribute with a valid name when trusted).
+    mutating func writeAttributes(_ attributes: Attributes, element: String, skipping skipped: Set<String> = []) {
+        guard attributes.carriesValues else { return }
+        // `<a name>` is an old way of naming a link target: written as the `id` it means.
+        let anchorName = element == "a" && attributes.id == nil ? attributes["name"] : nil
+        if let id = attributes.id ?? anchorName, let written = identifier(id) {
+            output.append(" id=\"")
+            output.appendEscaped(written)
+            output.append("\"")
+        }
+        writeClasses(attributes.classes)
+        writeStyle(attributes.style)
+        for attribute in attributes.other where !skipped.contains(attribute.name) && !(anchorName != nil && attribute.name == "name") {
+            guard HTMLElementNames.isValidName(attribute.name) else { continue }
+            guard let policy else {
+                writeAttribute(attribute.name, attribute.value)
+                continue
+            }
+            guard let rule = policy.rule(forAttribute: attribute.name, on: element), var value = rule.accepted(attribute.value) else {
+                removals.attribute(attribute.name)
+                continue
+            }
+            if case .url(let use) = rule {
+                guard let cleaned = checkedURL(attribute.value, for: use) else {
+                    removals.attribute(attribute.name)
+                    continue
+                }
+                output.append(" ")
+                output.appendRaw(attribute.name)
+                output.append("=\"")
+                output.appendURL(cleaned)
+                output.append("\"")
+                continue
+            }
+            if case .boolean = rule { value = "" }
+            writeAttribute(attribute.name, value)
+        }
+    }
+
+    private mutating func writeAttribute(_ name: String, _ value: String) {
+        output.append(" ")
+        output.appendRaw(name)
+        output.append("=\"")
+        output.appendEscaped(value)
+        output.append("\"")
+    }
+
+    /// The id to write for `id`: with the policy's prefix (once), or `nil` when ids go.
+    func identifier(_ id: String) -> String? {
+        guard let policy else { return id }
+        guard let prefix = policy.idPrefix, !id.isEmpty else { return nil }
+        return id.hasPrefix(prefix) ? id : prefix + id
+    }
+
+    private mutating func writeClasses(_ classes: [String]) {
+        guard !classes.isEmpty else { return }
+        var kept = classes
+        if let policy {
+            kept = classes.filter { policy.classes.allows($0) }
+            if kept.count < classes.count { removals.attribute("class") }
+            guard !kept.isEmpty else { return }
+        }
+        output.append(" class=\"")
+        output.appendEscaped(kept.joined(separator: " "))
+        output.append("\"")
+    }
+
+    private mutating func writeStyle(_ style: InlineStyle) {
+        guard !style.isEmpty else { return }
+        var kept = style
+        if let policy {
+            kept = Self.subset(of: style, keeping: policy.styleProperties)
+            if kept.declarations.count < style.declarations.count { removals.attribute("style") }
+            guard !kept.isEmpty else { return }
+        }
+        output.append(" style=\"")
+        output.appendEscaped(kept.cssText)
+        output.append("\"")
+    }
+
+    /// `style` when every declaration is kept and normal (the common case, with no copy);
+    /// else the kept declarations rebuilt without `!important`.
+    private static func subset(of style: InlineStyle, keeping properties: Set<CSSProperty>) -> InlineStyle {
+        guard !properties.isEmpty else { return InlineStyle() }
+        guard !style.declarations.allSatisfy({ properties.contains($0.property) && !$0.isImportant }) else { return style }
+        var kept = InlineStyle()
+        for declaration in style.declarations where properties.contains(declaration.property) {
+            kept.add(StyleDeclaration(declaration.value))
+        }
+        return kept
+    }
+
+    /// `url` as the policy allows it for `use`; unchanged when URLs are not checked.
+    func checkedURL(_ url: String, for use: URLPolicy.Use) -> String? {
+        guard checksURLs, let policy else { return url }
+        guard let cleaned = policy.urls.cleaned(url, for: use) else { return nil }
+        // A same-document link follows the ids, which carry the prefix.
+        if use == .link, cleaned.hasPrefix("#"), cleaned.utf8.count > 1, let prefix = policy.idPrefix, !prefix.isEmpty,
+           !cleaned.dropFirst().hasPrefix(prefix) {
+            return "#" + prefix + cleaned.dropFirst()
+        }
+        return cleaned
+    }
+
+    /// An iframe: written only when the policy's iframe rules allow its source, with the
+    /// policy's `sandbox` and `allow`; otherwise dropped (it has no content).
+    mutating func writeFrame(_ attributes: Attributes) {
+        guard let policy else {
+            openTagAndClose(attributes)
+            return
+        }
+        guard let frames = policy.iframes, let source = attributes["src"],
+              let cleaned = policy.urls.cleaned(source, for: .embed), frames.allows(cleaned) else {
+            removals.element("iframe", .drop)
+            return
+        }
+        output.append("<iframe src=\"")
+        output.appendURL(cleaned)
+        output.append("\"")
+        for name in ["width", "height"] {
+            if let value = attributes[name], let number = AttributeRule.integer(0...10_000).accepted(value) { writeAttribute(name, number) }
+        }
+        if let title = attributes["title"] { writeAttribute("title", title) }
+        writeAttribute("sandbox", frames.sandbox)
+        writeAttribute("allow", frames.allow)
+        output.append(" allowfullscreen=\"\" loading=\"lazy\" referrerpolicy=\"no-referrer\"></iframe>\n")
+    }
+
+    /// A trusted iframe: its attributes as they are.
+    private mutating func openTagAndClose(_ attributes: Attributes) {
+        output.append("<iframe")
+        writeAttributes(attributes.named(nil), element: "iframe")
+        output.append("></iframe>\n")
+    }
+}
