@@ -46,6 +46,11 @@ public struct HTMLParseOptions: Hashable, Sendable {
     /// Drop the elements matching these selectors, with their content, before lowering
     /// (and before ``selection``). `nil` by default.
     public var removal: CSSSelectorList?
+    /// Report, one warning per element name (`element-dropped`), the executable and
+    /// embedding elements the lowering drops with their content (`script`, `style`,
+    /// `iframe` without a source, `object`… see ``DOMLowering``): for sanitized output, so
+    /// that what a sanitizer removed is said. Off by default.
+    public var reportsDroppedElements: Bool
 
     /// Creates options.
     public init(
@@ -58,7 +63,8 @@ public struct HTMLParseOptions: Hashable, Sendable {
         maxOpenElements: Int = 512,
         keepsHiddenContent: Bool = false,
         selection: CSSSelectorList? = nil,
-        removal: CSSSelectorList? = nil
+        removal: CSSSelectorList? = nil,
+        reportsDroppedElements: Bool = false
     ) {
         self.maxNestingDepth = maxNestingDepth
         self.mode = mode
@@ -70,5 +76,6 @@ public struct HTMLParseOptions: Hashable, Sendable {
         self.keepsHiddenContent = keepsHiddenContent
         self.selection = selection
         self.removal = removal
+        self.reportsDroppedElements = reportsDroppedElements
     }
 }

@@ -6,7 +6,10 @@ extension LoweringWalker {
     /// Handles element `id`; returns `true` when it pushed a frame whose children are walked.
     mutating func enterElement(_ id: DOMTree.NodeID, role: ElementRole) -> Bool {
         switch role {
-        case .dropped, .wordBreak:
+        case .dropped:
+            if options.reportsDroppedElements { recordDropped(id) }
+            return false
+        case .wordBreak:
             return false
         case .title:
             recordTitle(id)
@@ -308,5 +311,21 @@ extension LoweringWalker {
         guard metadata["title"] == nil else { return }
         let title = textContent(of: id, preservingWhitespace: false)
         if !title.isEmpty { metadata["title"] = title }
+    }
+
+    /// Elements whose dropping a sanitizer reports: they run code, style or embed.
+    private static let reportedDrops: Set<String> = [
+        "script", "style", "template", "noscript", "iframe", "noembed", "noframes", "frame", "frameset", "embed", "svg",
+        "base", "meta", "link", "applet", "param", "object",
+    ]
+
+    private mutating func recordDropped(_ id: DOMTree.NodeID) {
+        let name = tree.nodes[Int(id)].name
+        guard Self.reportedDrops.contains(name) else { return }
+        if let index = droppedElements.firstIndex(where: { $0.name == name }) {
+            droppedElements[index].count += 1
+        } else {
+            droppedElements.append((name, 1))
+        }
     }
 }

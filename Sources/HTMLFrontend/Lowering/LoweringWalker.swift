@@ -19,6 +19,9 @@ struct LoweringWalker {
     var frames: [LoweringFrame] = []
     var diagnostics: [Diagnostic] = []
     var metadata: [String: String] = [:]
+    /// Dropped executable and embedding elements by name, in the order first met (with
+    /// ``HTMLParseOptions/reportsDroppedElements``).
+    var droppedElements: [(name: String, count: Int)] = []
     private var reportedDepth = false
 
     // The inline formatting context of the paragraph being collected (CSS Text 3 §4.1.1):
@@ -58,6 +61,11 @@ struct LoweringWalker {
     /// nesting diagnostic) placed by position.
     private func allDiagnostics() -> [Diagnostic] {
         var result = analysis.diagnostics
+        for (name, count) in droppedElements {
+            result.append(Diagnostic(
+                code: "element-dropped", message: "\(count) <\(name)> element\(count == 1 ? "" : "s") dropped with \(count == 1 ? "its" : "their") content"
+            ))
+        }
         for diagnostic in diagnostics {
             let start = diagnostic.span?.start ?? UInt32.max
             let index = result.firstIndex { ($0.span?.start ?? UInt32.max) > start } ?? result.count

@@ -116,8 +116,8 @@ public struct URLPolicy: Hashable, Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// The lower-cased scheme of a cleaned URL, if it has one.
-    static func scheme(of url: String) -> String? {
+    /// The lower-cased scheme of a cleaned URL (`https` of `HTTPS://x`), if it has one.
+    public static func scheme(of url: String) -> String? {
         var scheme: [UInt8] = []
         for byte in url.utf8 {
             if byte == UInt8(ascii: ":") { return scheme.isEmpty ? nil : String(decoding: scheme, as: UTF8.self) }
