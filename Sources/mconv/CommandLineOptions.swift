@@ -11,6 +11,10 @@ struct CommandLineOptions {
     var styleSheet: String?
     var stylePolicy: String?
     var runsOffsets: String?
+    /// Sanitized HTML output.
+    var sanitize: String?
+    var sanitizePolicy: String?
+    var baseURL: String?
     /// Terminal output (`-t ansi`).
     var color: String?
     var colorDepth: String?

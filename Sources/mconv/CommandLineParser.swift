@@ -23,6 +23,7 @@ enum CommandLineParser {
         "--stylesheet": .value(\.styleSheet),
         "--style-policy": .value(\.stylePolicy),
         "--runs-offsets": .value(\.runsOffsets),
+        "--sanitize": .value(\.sanitize), "--sanitize-policy": .value(\.sanitizePolicy), "--base-url": .value(\.baseURL),
         "--color": .value(\.color), "--colour": .value(\.color),
         "--color-depth": .value(\.colorDepth), "--colour-depth": .value(\.colorDepth),
         "--hyperlinks": .value(\.hyperlinks),

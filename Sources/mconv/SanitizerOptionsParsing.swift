@@ -1,0 +1,45 @@
+import Backends
+
+/// Turns `--trusted-html`, `--sanitize`, `--sanitize-policy` and `--base-url` into the HTML
+/// output's ``SanitizerPolicy`` (`nil`: trusted). A policy file that cannot be read or is
+/// invalid is a usage error (exit 64) naming the file and the JSON path.
+enum SanitizerOptionsParsing {
+    static func policy(from options: CommandLineOptions) throws(UsageError) -> SanitizerPolicy? {
+        if options.trustedHTML {
+            guard options.sanitize == nil, options.sanitizePolicy == nil, options.baseURL == nil else {
+                throw UsageError(description: "--trusted-html turns sanitizing off: it cannot be combined with --sanitize, --sanitize-policy or --base-url")
+            }
+            return nil
+        }
+        var policy = SanitizerPolicy.default
+        if let name = options.sanitize {
+            guard let preset = SanitizerPolicy.presets[name.lowercased()] else {
+                throw UsageError(description: "--sanitize: expected strict, default or relaxed, got '\(name)'")
+            }
+            policy = preset
+        }
+        if let path = options.sanitizePolicy {
+            guard options.sanitize == nil else {
+                throw UsageError(description: "--sanitize-policy names its preset with \"extends\": it cannot be combined with --sanitize")
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try FileIO.read(path)
+            } catch {
+                throw UsageError(description: "--sanitize-policy: \(error.description)")
+            }
+            do {
+                policy = try SanitizerPolicy(json: bytes)
+            } catch {
+                throw UsageError(description: "--sanitize-policy '\(path)': \(error.description)")
+            }
+        }
+        if let base = options.baseURL {
+            guard let scheme = URLPolicy.scheme(of: base), scheme == "http" || scheme == "https" else {
+                throw UsageError(description: "--base-url: expected an absolute http or https URL, got '\(base)'")
+            }
+            policy.urls.relative = .resolve(against: base)
+        }
+        return policy
+    }
+}
