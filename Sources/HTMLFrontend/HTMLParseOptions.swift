@@ -51,6 +51,12 @@ public struct HTMLParseOptions: Hashable, Sendable {
     /// `iframe` without a source, `object`… see ``DOMLowering``): for sanitized output, so
     /// that what a sanitizer removed is said. Off by default.
     public var reportsDroppedElements: Bool
+    /// Keep the elements that carry nothing the AST needs but that a browser still has:
+    /// `div`, `span` and `a` without attributes, `<wbr>` line-break opportunities and image-map
+    /// `<area>`s (as empty `.span`s named `wbr` and `area`). For HTML output of HTML input
+    /// (the sanitizer), so that an allowed element is written back, not flattened. Off by
+    /// default: other outputs gain nothing from them.
+    public var keepsGenericElements: Bool
 
     /// Creates options.
     public init(
@@ -64,7 +70,8 @@ public struct HTMLParseOptions: Hashable, Sendable {
         keepsHiddenContent: Bool = false,
         selection: CSSSelectorList? = nil,
         removal: CSSSelectorList? = nil,
-        reportsDroppedElements: Bool = false
+        reportsDroppedElements: Bool = false,
+        keepsGenericElements: Bool = false
     ) {
         self.maxNestingDepth = maxNestingDepth
         self.mode = mode
@@ -77,5 +84,6 @@ public struct HTMLParseOptions: Hashable, Sendable {
         self.selection = selection
         self.removal = removal
         self.reportsDroppedElements = reportsDroppedElements
+        self.keepsGenericElements = keepsGenericElements
     }
 }

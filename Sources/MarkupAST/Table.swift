@@ -45,11 +45,15 @@ public struct Table: Hashable, Sendable {
     public var columnGroups: [ColumnGroup]
     /// The `<table>` element's attributes (see ``Attributes``).
     public var attributes: Attributes
+    /// The attributes of the `<thead>`, `<tbody>` (the first, when there were several) and
+    /// `<tfoot>` elements, for HTML output; other backends ignore them.
+    public var headAttributes, bodyAttributes, footAttributes: Attributes
 
     /// Creates a table.
     public init(
         alignments: [Alignment] = [], header: [TableRow] = [], body: [TableRow] = [], footerRowCount: Int = 0,
-        caption: [Inline] = [], columnGroups: [ColumnGroup] = [], attributes: Attributes = Attributes()
+        caption: [Inline] = [], columnGroups: [ColumnGroup] = [], attributes: Attributes = Attributes(),
+        headAttributes: Attributes = Attributes(), bodyAttributes: Attributes = Attributes(), footAttributes: Attributes = Attributes()
     ) {
         self.alignments = alignments
         self.header = header
@@ -58,6 +62,9 @@ public struct Table: Hashable, Sendable {
         self.caption = caption
         self.columnGroups = columnGroups
         self.attributes = attributes
+        self.headAttributes = headAttributes
+        self.bodyAttributes = bodyAttributes
+        self.footAttributes = footAttributes
     }
 
     /// The alignment of column `index`, `.none` when not given.

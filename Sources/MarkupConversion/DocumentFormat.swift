@@ -55,6 +55,10 @@ public struct DocumentFormat: Sendable {
     public var rawHTMLMode: @Sendable (ConversionOptions) -> RawHTMLMode
     /// Whether, as an input, it can hold raw HTML that an output may want resolved.
     public var holdsRawHTML: Bool
+    /// How the format, as an output, wants its input parsed: the options the parsers get
+    /// (the sanitizing HTML writer asks for scripting on, dropped elements reported and
+    /// generic elements kept). Unchanged by default.
+    public var inputOptions: @Sendable (ConversionOptions) -> ConversionOptions
 
     /// Creates a format entry.
     public init(
@@ -63,7 +67,8 @@ public struct DocumentFormat: Sendable {
         makeParser: (@Sendable (FormatContext) -> any DocumentParser)? = nil,
         makeRenderer: (@Sendable (FormatContext) -> any DocumentRenderer)? = nil,
         rawHTMLMode: @escaping @Sendable (ConversionOptions) -> RawHTMLMode = { _ in .resolve },
-        holdsRawHTML: Bool = false
+        holdsRawHTML: Bool = false,
+        inputOptions: @escaping @Sendable (ConversionOptions) -> ConversionOptions = { $0 }
     ) {
         self.name = name.lowercased()
         self.aliases = aliases.map { $0.lowercased() }
@@ -74,6 +79,7 @@ public struct DocumentFormat: Sendable {
         self.makeRenderer = makeRenderer
         self.rawHTMLMode = rawHTMLMode
         self.holdsRawHTML = holdsRawHTML
+        self.inputOptions = inputOptions
     }
 
     /// Every name it answers to: the canonical one first.

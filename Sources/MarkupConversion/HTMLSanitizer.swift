@@ -25,8 +25,6 @@ public struct HTMLSanitizer: Sendable {
         self.policy = policy
         var options = ConversionOptions()
         options.htmlOutput.sanitizer = policy
-        options.htmlInput.scriptingEnabled = true
-        options.htmlInput.reportsDroppedElements = true
         converter = MarkupConverter(options: options)
     }
 

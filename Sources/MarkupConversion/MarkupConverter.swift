@@ -77,6 +77,18 @@ public struct MarkupConverter: Sendable {
         return result
     }
 
+    /// The document tree of `bytes` in `input`, parsed as `output` wants it: raw HTML as
+    /// ``rawHTMLMode(for:)`` says, and with the parse options `output` asks for
+    /// (``DocumentFormat/inputOptions``).
+    /// - Throws: ``MarkupAST/UTF8Input/InvalidUTF8Error`` in strict mode.
+    public func parse(
+        utf8 bytes: [UInt8], from input: FormatSpecifier, for output: DocumentFormat
+    ) throws(UTF8Input.InvalidUTF8Error) -> ParseResult {
+        var prepared = self
+        prepared.options = output.inputOptions(options)
+        return try prepared.parse(utf8: bytes, from: input, rawHTML: prepared.rawHTMLMode(for: output))
+    }
+
     /// The document tree of `source` in `input` (a `String` is valid UTF-8, so this never
     /// throws).
     public func parse(_ source: String, from input: DocumentFormat, rawHTML: RawHTMLMode = .resolve) -> ParseResult {
@@ -112,7 +124,7 @@ public struct MarkupConverter: Sendable {
     public func convert(
         utf8 bytes: [UInt8], from input: FormatSpecifier, to output: DocumentFormat
     ) throws(UTF8Input.InvalidUTF8Error) -> ConversionResult<[UInt8]> {
-        let parsed = try parse(utf8: bytes, from: input, rawHTML: rawHTMLMode(for: output))
+        let parsed = try parse(utf8: bytes, from: input, for: output)
         let rendered = render(parsed.document, to: output, inputExtensions: input.extensions)
         return ConversionResult(output: rendered.output, diagnostics: parsed.diagnostics + rendered.diagnostics)
     }

@@ -36,7 +36,7 @@ struct ConversionPlan {
     /// Parses one input's bytes; diagnostics are returned for the caller to print.
     func parse(_ bytes: [UInt8], path: String) throws(InputDataError) -> ParseResult {
         do {
-            return try converter.parse(utf8: bytes, from: inputSpecifier(for: path), rawHTML: converter.rawHTMLMode(for: output))
+            return try converter.parse(utf8: bytes, from: inputSpecifier(for: path), for: output)
         } catch {
             throw InputDataError(description: error.description)
         }

@@ -96,11 +96,6 @@ struct MconvCommand {
         }
         conversion.strictUTF8 = options.strict
         conversion.htmlOutput.sanitizer = try SanitizerOptionsParsing.policy(from: options)
-        if outputFormat.name == DocumentFormat.html.name && conversion.htmlOutput.sanitizer != nil {
-            // Sanitizing: parse as a browser with scripting on would, and say what was dropped.
-            conversion.htmlInput.scriptingEnabled = true
-            conversion.htmlInput.reportsDroppedElements = true
-        }
         conversion.textOutput.showLinkURLs = options.linkURLs
         conversion.runsOutput = try RunsOptionsParsing.options(from: options)
         // Terminal output is sized and coloured for the descriptor it goes to (none for files).

@@ -10,6 +10,7 @@ extension HTMLDocumentWriter {
         case .text(let text):
             output.appendEscaped(text)
         case .code(let code, let attributes):
+            if code.isEmpty && !keepsWhenEmpty(attributes) { return }
             let name = openTag(.code, attributes)
             guard !name.isDropped else { return }
             output.appendEscaped(code)
@@ -27,9 +28,15 @@ extension HTMLDocumentWriter {
             guard let formatting = inline.formatting else { return }
             wrap(StandardElement(formatting.kind), formatting.attributes, formatting.children)
         case .link(let target, let children):
+            let start = output.count
             let name = openLink(target)
             guard !name.isDropped else { return }
+            let contentStart = output.count
             write(children)
+            if output.count == contentStart && !keepsWhenEmpty(target.attributes) {
+                output.truncate(to: start)
+                return
+            }
             closeTag(name)
         case .image(let target, let children):
             writeImage(target, alt: Inline.plainText(of: children, softBreak: " ", hardBreak: " ", includingRawMarkup: true))
@@ -47,14 +54,35 @@ extension HTMLDocumentWriter {
     }
 
     private mutating func wrap(_ element: StandardElement, _ attributes: Attributes, _ children: [Inline], isGeneric: Bool = false) {
+        // A kept void element (`<wbr>`, `<area>`): a start tag alone.
+        if children.isEmpty, let kept = attributes.elementName, HTMLElementNames.voidElements.contains(kept) {
+            openTag(element, attributes, selfClosing: true, isGeneric: isGeneric)
+            return
+        }
+        let start = output.count
         let name = openTag(element, attributes, isGeneric: isGeneric)
         guard !name.isDropped else { return }
+        let contentStart = output.count
         write(children)
+        if output.count == contentStart && !keepsWhenEmpty(attributes) {
+            output.truncate(to: start)
+            return
+        }
         closeTag(name)
     }
 
+    /// Whether an inline element with nothing written inside is written all the same. Under
+    /// a policy only when it keeps an id (a `#fragment` target), since the parser drops any
+    /// other empty phrasing element and sanitizing twice must change nothing; without one,
+    /// always (the tree is written as it is).
+    private func keepsWhenEmpty(_ attributes: Attributes) -> Bool {
+        guard let policy else { return true }
+        return policy.idPrefix != nil && (attributes.id != nil || (attributes.elementName == "a" && attributes["name"] != nil))
+    }
+
     /// The start tag of a link: its URL as the policy allows it, its title, the policy's
-    /// `rel` (merged with the link's own known relations) and, when allowed, `target=_blank`.
+    /// `rel` (merged with the link's own known relations; none for a same-document link)
+    /// and, when allowed, `target=_blank`.
     private mutating func openLink(_ target: LinkTarget) -> ElementName {
         guard let policy else {
             output.append("<a href=\"")
@@ -78,7 +106,8 @@ extension HTMLDocumentWriter {
             removals.attribute("href")
         }
         if policy.rule(forAttribute: "title", on: "a") != nil { writeTitle(target.title) }
-        if href != nil, checksURLs {
+        // A same-document link (`#section`) leaves nothing: no relations to add.
+        if let href, checksURLs, !href.hasPrefix("#") {
             var relations = policy.linkRelations
             let opensBlank = policy.allowsTargetBlank && target.attributes["target"]?.trimmingWhiteSpace.lowercased() == "_blank"
             if opensBlank && !relations.contains("noopener") { relations.append("noopener") }

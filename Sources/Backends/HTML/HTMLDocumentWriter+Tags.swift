@@ -9,8 +9,8 @@ extension HTMLDocumentWriter {
         case kept(String)
         /// Not written: the policy unwrapped it, its content is written bare.
         case unwrapped
-        /// Written as visible text (`&lt;name&gt;`), its content between.
-        case escaped(String)
+        /// Written as visible text (`&lt;name&gt;`), its content between, laid out as said.
+        case escaped(String, EscapedLayout)
         /// Not written, nor anything inside it.
         case dropped
 
@@ -20,22 +20,38 @@ extension HTMLDocumentWriter {
         }
     }
 
+    /// Where the visible text of an escaped element goes, so that the output parses back
+    /// into the blocks it was written as (and sanitizing it again changes nothing).
+    enum EscapedLayout {
+        /// In the running text: a phrasing element.
+        case inline
+        /// The start tag and the end tag each in a paragraph of their own: a block element
+        /// holding blocks (`<div>`, `<table>`, `<tr>`).
+        case ownParagraphs
+        /// One paragraph from the start tag to the end tag: a block element holding
+        /// phrasing (`<h1>`, a table cell of text).
+        case sharedParagraph
+    }
+
     /// Writes the start tag of an element of the tree's own kind `element`, under the name
     /// its `attributes` keep when there is one (a `<b>` for `.strong`), with the `modelled`
     /// attributes the node itself holds, then `attributes`, as the policy allows. A name the
     /// policy refuses is written as the node's own element, except for generic containers
     /// (`isGeneric`: `div`, `span`), which are disposed of as the policy says; so is an
     /// element whose own name the policy refuses. Returns what was written, for
-    /// ``closeTag(_:)``; on ``ElementName/dropped`` the caller writes nothing inside.
+    /// ``closeTag(_:)``; on ``ElementName/dropped`` the caller writes nothing inside. A block
+    /// element says with `escapedAs` how its text is laid out if the policy escapes it.
     ///
     /// Inlined: the common case, a bare tag the policy allows, is three literal copies.
     @discardableResult @inline(__always)
     mutating func openTag(
         _ element: StandardElement, _ attributes: Attributes, modelled: [(name: StaticString, value: String)] = [],
-        selfClosing: Bool = false, isGeneric: Bool = false
+        selfClosing: Bool = false, isGeneric: Bool = false, escapedAs layout: EscapedLayout = .inline
     ) -> ElementName {
         guard attributes.isEmpty && modelled.isEmpty && allowsStandard[element.rawValue] else {
-            return openTagSlowly(element, attributes, modelled: modelled, selfClosing: selfClosing, isGeneric: isGeneric)
+            return openTagSlowly(
+                element, attributes, modelled: modelled, selfClosing: selfClosing, isGeneric: isGeneric, layout: layout
+            )
         }
         output.append("<")
         output.append(element.name)
@@ -45,17 +61,23 @@ extension HTMLDocumentWriter {
 
     private mutating func openTagSlowly(
         _ element: StandardElement, _ attributes: Attributes, modelled: [(name: StaticString, value: String)],
-        selfClosing: Bool, isGeneric: Bool
+        selfClosing: Bool, isGeneric: Bool, layout: EscapedLayout
     ) -> ElementName {
         let name = decide(element, kept: attributes.elementName, isGeneric: isGeneric)
         switch name {
         case .dropped, .unwrapped:
             return name
-        case .escaped(let text):
+        case .escaped(let text, _):
+            if layout != .inline {
+                newlineIfNeeded()
+                output.append("<p>")
+            }
             output.append("&lt;")
             output.appendEscaped(text)
             output.append("&gt;")
-            return element.isVoid || selfClosing ? .unwrapped : name
+            let isVoid = element.isVoid || selfClosing
+            if layout == .ownParagraphs || (layout == .sharedParagraph && isVoid) { output.append("</p>\n") }
+            return isVoid ? .unwrapped : .escaped(text, layout)
         case .standard, .kept:
             break
         }
@@ -113,7 +135,7 @@ extension HTMLDocumentWriter {
         switch disposal {
         case .drop: return .dropped
         case .unwrap: return .unwrapped
-        case .escape: return .escaped(name)
+        case .escape: return .escaped(name, .inline)
         }
     }
 
@@ -128,10 +150,15 @@ extension HTMLDocumentWriter {
             output.append("</")
             output.appendRaw(text)
             output.append(">")
-        case .escaped(let text):
+        case .escaped(let text, let layout):
+            if layout == .ownParagraphs {
+                newlineIfNeeded()
+                output.append("<p>")
+            }
             output.append("&lt;/")
             output.appendEscaped(text)
             output.append("&gt;")
+            if layout != .inline { output.append("</p>\n") }
         case .unwrapped, .dropped:
             break
         }
@@ -149,14 +176,15 @@ extension HTMLDocumentWriter {
             output.append("\"")
         }
         writeClasses(attributes.classes)
-        writeStyle(attributes.style)
+        let alignsByAttribute = writeAlignmentAttribute(attributes, element: element)
+        writeStyle(attributes.style, excludingTextAlign: alignsByAttribute)
         for attribute in attributes.other where !skipped.contains(attribute.name) && !(anchorName != nil && attribute.name == "name") {
             guard HTMLElementNames.isValidName(attribute.name) else { continue }
             guard let policy else {
                 writeAttribute(attribute.name, attribute.value)
                 continue
             }
-            guard let rule = policy.rule(forAttribute: attribute.name, on: element), var value = rule.accepted(attribute.value) else {
+            guard let rule = policy.rule(forAttribute: attribute.name, on: element), let value = rule.accepted(attribute.value) else {
                 removals.attribute(attribute.name)
                 continue
             }
@@ -172,7 +200,6 @@ extension HTMLDocumentWriter {
                 output.append("\"")
                 continue
             }
-            if case .boolean = rule { value = "" }
             writeAttribute(attribute.name, value)
         }
     }
@@ -205,17 +232,33 @@ extension HTMLDocumentWriter {
         output.append("\"")
     }
 
-    private mutating func writeStyle(_ style: InlineStyle) {
+    private mutating func writeStyle(_ style: InlineStyle, excludingTextAlign: Bool) {
         guard !style.isEmpty else { return }
         var kept = style
         if let policy {
-            kept = Self.subset(of: style, keeping: policy.styleProperties)
-            if kept.declarations.count < style.declarations.count { removals.attribute("style") }
+            var properties = policy.styleProperties
+            if excludingTextAlign { properties.remove(.textAlign) }
+            kept = Self.subset(of: style, keeping: properties)
+            // (A text alignment written as `align` is kept, not removed.)
+            if kept.declarations.count + (excludingTextAlign ? 1 : 0) < style.declarations.count { removals.attribute("style") }
             guard !kept.isEmpty else { return }
         }
         output.append(" style=\"")
         output.appendEscaped(kept.cssText)
         output.append("\"")
+    }
+
+    /// An alignment the frontend read from `align=` into the style (`<tr align=right>`),
+    /// written back as `align` whenever the policy allows that attribute on the element,
+    /// whether or not it allows the style (one form, so sanitizing again changes nothing);
+    /// `true` when written.
+    private mutating func writeAlignmentAttribute(_ attributes: Attributes, element: String) -> Bool {
+        guard let policy, let alignment = attributes.style.textAlign, attributes["align"] == nil,
+              let rule = policy.rule(forAttribute: "align", on: element), let value = rule.accepted(alignment.rawValue) else {
+            return false
+        }
+        writeAttribute("align", value)
+        return true
     }
 
     /// `style` when every declaration is kept and normal (the common case, with no copy);

@@ -61,23 +61,13 @@ struct HTMLDocumentWriter {
             if tight && attributes.isEmpty {
                 write(inlines)
             } else {
-                newlineIfNeeded()
-                let name = openTag(.p, attributes)
-                guard !name.isDropped else { return }
-                write(inlines)
-                closeTag(name)
-                newlineIfNeeded()
+                writeParagraph(.p, inlines, attributes: attributes)
             }
         case .heading(let level, let inlines, let attributes):
-            newlineIfNeeded()
-            let name = openTag(StandardElement.headings[min(max(level, 1), 6) - 1], attributes.named(nil))
-            guard !name.isDropped else { return }
-            write(inlines)
-            closeTag(name)
-            newlineIfNeeded()
+            writeParagraph(StandardElement.headings[min(max(level, 1), 6) - 1], inlines, attributes: attributes.named(nil))
         case .blockQuote(let blocks, let attributes):
             newlineIfNeeded()
-            let name = openTag(.blockquote, attributes)
+            let name = openTag(.blockquote, attributes, escapedAs: .ownParagraphs)
             guard !name.isDropped else { return }
             newlineIfNeeded()
             write(blocks, tight: false)
@@ -90,7 +80,7 @@ struct HTMLDocumentWriter {
             writeCodeBlock(info: info, text: text, attributes: attributes)
         case .thematicBreak(let attributes):
             newlineIfNeeded()
-            openTag(.hr, attributes.named(nil), selfClosing: true)
+            openTag(.hr, attributes.named(nil), selfClosing: true, escapedAs: .ownParagraphs)
             newlineIfNeeded()
         case .table(let table):
             writeTable(table)
@@ -147,15 +137,38 @@ struct HTMLDocumentWriter {
             writeFrame(attributes)
             return
         }
-        let name = openTag(.div, attributes, isGeneric: true)
-        guard !name.isDropped else { return }
+        var phrasing: [Inline]?
         if let element = attributes.elementName, HTMLElementNames.phrasingBlocks.contains(element), blocks.count == 1,
            case .paragraph(let inlines, let paragraphAttributes) = blocks[0], paragraphAttributes.isEmpty {
-            write(inlines)
+            phrasing = inlines
+        }
+        let name = openTag(.div, attributes, isGeneric: true, escapedAs: phrasing == nil ? .ownParagraphs : .sharedParagraph)
+        guard !name.isDropped else { return }
+        if let phrasing {
+            write(phrasing)
         } else {
             newlineIfNeeded()
             write(blocks, tight: false)
             newlineIfNeeded()
+        }
+        closeTag(name)
+        newlineIfNeeded()
+    }
+
+    /// A paragraph or heading. Under a policy, what the policy removed must not leave a
+    /// shape that parses back differently (sanitizing twice must change nothing): spaces and
+    /// line breaks left at the ends are trimmed, and a paragraph left with nothing to show
+    /// is not written at all, as the parser drops such a paragraph.
+    private mutating func writeParagraph(_ element: StandardElement, _ inlines: [Inline], attributes: Attributes) {
+        let start = output.count
+        newlineIfNeeded()
+        let name = openTag(element, attributes, escapedAs: .sharedParagraph)
+        guard !name.isDropped else { return }
+        let contentStart = output.count
+        write(inlines)
+        if policy != nil, !inlines.isEmpty, !output.trimsParagraphContent(from: contentStart) {
+            output.truncate(to: start)
+            return
         }
         closeTag(name)
         newlineIfNeeded()
@@ -174,12 +187,15 @@ struct HTMLDocumentWriter {
             if style.numbering != .decimal { modelled.append(("type", style.numbering.htmlType)) }
             if style.isReversed { modelled.append(("reversed", "")) }
         }
-        let name = openTag(element, attributes, modelled: modelled)
+        let name = openTag(element, attributes, modelled: modelled, escapedAs: .ownParagraphs)
         guard !name.isDropped else { return }
         newlineIfNeeded()
         for item in items {
             newlineIfNeeded()
-            let itemName = openTag(.li, item.attributes.named(nil))
+            let isPhrasing = style.isTight && item.task == nil && item.blocks.count == 1 && item.blocks.allSatisfy {
+                if case .paragraph(_, let attributes) = $0 { return attributes.isEmpty } else { return false }
+            }
+            let itemName = openTag(.li, item.attributes.named(nil), escapedAs: isPhrasing ? .sharedParagraph : .ownParagraphs)
             guard !itemName.isDropped else { continue }
             if let task = item.task {
                 output.append(task == .checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> ")
@@ -195,51 +211,49 @@ struct HTMLDocumentWriter {
 
     private mutating func writeTable(_ table: Table) {
         newlineIfNeeded()
-        let name = openTag(.table, table.attributes.named(nil))
+        let name = openTag(.table, table.attributes.named(nil), escapedAs: .ownParagraphs)
         guard !name.isDropped else { return }
         newlineIfNeeded()
         if !table.caption.isEmpty {
-            let caption = openTag(.caption, Attributes())
+            let caption = openTag(.caption, Attributes(), escapedAs: .sharedParagraph)
             write(table.caption)
             closeTag(caption)
             newlineIfNeeded()
         }
         for group in table.columnGroups {
-            let groupName = openTag(.colgroup, group.attributes.named(nil))
+            let groupName = openTag(.colgroup, group.attributes.named(nil), escapedAs: .ownParagraphs)
             for column in group.columns {
-                openTag(.col, column.named(nil), selfClosing: true)
+                openTag(.col, column.named(nil), selfClosing: true, escapedAs: .ownParagraphs)
             }
             closeTag(groupName)
             newlineIfNeeded()
         }
         if !table.header.isEmpty {
-            writeSection(.thead, table.header, isHeader: true, table: table)
+            writeSection(.thead, table.header[...], attributes: table.headAttributes, isHeader: true, table: table)
         }
         let footStart = table.body.count - table.footerRowCount
         if footStart > 0 {
-            writeSection(.tbody, table.body[..<footStart], isHeader: false, table: table)
+            writeSection(.tbody, table.body[..<footStart], attributes: table.bodyAttributes, isHeader: false, table: table)
         }
         if footStart < table.body.count {
-            writeSection(.tfoot, table.body[footStart...], isHeader: false, table: table)
+            writeSection(.tfoot, table.body[footStart...], attributes: table.footAttributes, isHeader: false, table: table)
         }
         closeTag(name)
         newlineIfNeeded()
     }
 
-    private mutating func writeSection(_ element: StandardElement, _ rows: ArraySlice<TableRow>, isHeader: Bool, table: Table) {
-        let name = openTag(element, Attributes())
+    private mutating func writeSection(
+        _ element: StandardElement, _ rows: ArraySlice<TableRow>, attributes: Attributes, isHeader: Bool, table: Table
+    ) {
+        let name = openTag(element, attributes, escapedAs: .ownParagraphs)
         newlineIfNeeded()
         for row in rows { writeRow(row, isHeader: isHeader, table: table) }
         closeTag(name)
         newlineIfNeeded()
     }
 
-    private mutating func writeSection(_ element: StandardElement, _ rows: [TableRow], isHeader: Bool, table: Table) {
-        writeSection(element, rows[...], isHeader: isHeader, table: table)
-    }
-
     private mutating func writeRow(_ row: TableRow, isHeader: Bool, table: Table) {
-        let rowName = openTag(.tr, row.attributes.named(nil))
+        let rowName = openTag(.tr, row.attributes.named(nil), escapedAs: .ownParagraphs)
         guard !rowName.isDropped else { return }
         newlineIfNeeded()
         var column = 0
@@ -247,19 +261,20 @@ struct HTMLDocumentWriter {
             var modelled: [(name: StaticString, value: String)] = []
             let alignment = table.alignment(ofColumn: column)
             let styleAlignment = cell.attributes.style.textAlign
+            // (An alignment in the cell's style is written by the attributes, as `align` when
+            // the policy drops styles.)
             if alignment != .none, styleAlignment == nil {
                 modelled.append(("align", alignment.rawValue))
-            } else if let styleAlignment, let policy, !policy.styleProperties.contains(.textAlign),
-                      ["left", "center", "right", "justify"].contains(styleAlignment.rawValue) {
-                // The policy drops styles: the cell's alignment is kept as `align`.
-                modelled.append(("align", styleAlignment.rawValue))
             }
             if cell.columnSpan > 1 { modelled.append(("colspan", String(min(cell.columnSpan, 1000)))) }
             if cell.rowSpan > 1 { modelled.append(("rowspan", String(min(cell.rowSpan, 1000)))) }
-            let name = openTag(isHeader ? .th : .td, cell.attributes, modelled: modelled)
+            let inlines = Self.isPlain(cell.blocks) ? cell.inlineContent : nil
+            let name = openTag(
+                isHeader ? .th : .td, cell.attributes, modelled: modelled, escapedAs: inlines == nil ? .ownParagraphs : .sharedParagraph
+            )
             column += max(1, cell.columnSpan)
             guard !name.isDropped else { continue }
-            if let inlines = cell.inlineContent, Self.isPlain(cell.blocks) {
+            if let inlines {
                 write(inlines)
             } else {
                 newlineIfNeeded()

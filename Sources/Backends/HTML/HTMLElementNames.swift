@@ -9,6 +9,11 @@ enum HTMLElementNames {
     /// since the tree cannot tell the source's loose text from an explicit `<p>` there.
     static let phrasingBlocks: Set<String> = ["dt", "dd", "summary", "figcaption", "legend", "address", "caption", "label"]
 
+    /// Void elements (HTML Standard §13.1.2): a start tag only, never content or an end tag.
+    static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+    ]
+
     /// Whether `name` may be written as an element or attribute name: ASCII letters,
     /// digits, `-`, `_`, `.` and `:`, starting with a letter (custom elements and
     /// namespaced names included).

@@ -16,6 +16,84 @@ struct HTMLWriter {
     /// The bytes written so far.
     var bytes: [UInt8] { buffer.bytes }
 
+    /// How many bytes are written.
+    var count: Int { buffer.count }
+
+    /// Drops everything written after the first `position` bytes.
+    func truncate(to position: Int) {
+        buffer.truncate(to: position)
+    }
+
+    /// Trims what a paragraph's content, written from `start`, must not end or start with to
+    /// parse back the same: trailing spaces, newlines and `<br />`s, and leading spaces.
+    /// Returns whether anything is left to show: text, an image, a control, a `<wbr>`, an
+    /// image-map area, or an element with an `id` (a link target).
+    func trimsParagraphContent(from start: Int) -> Bool {
+        let lineBreak: StaticString = "<br />"
+        while buffer.count > start {
+            let last = buffer.last
+            if last == 0x20 || last == 0x0A {
+                buffer.truncate(to: buffer.count - 1)
+            } else if buffer.count - start >= lineBreak.utf8CodeUnitCount, endsWith(lineBreak) {
+                buffer.truncate(to: buffer.count - lineBreak.utf8CodeUnitCount)
+            } else {
+                break
+            }
+        }
+        var leading = start
+        while leading < buffer.count, buffer.byte(at: leading) == 0x20 { leading += 1 }
+        if leading > start {
+            let rest = buffer.withBytes(in: leading..<buffer.count) { Array($0) }
+            buffer.truncate(to: start)
+            rest.withUnsafeBufferPointer { buffer.append($0) }
+        }
+        return buffer.withBytes(in: start..<buffer.count) { Self.showsSomething($0) }
+    }
+
+    private func endsWith(_ literal: StaticString) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        return buffer.withBytes(in: (buffer.count - length)..<buffer.count) { bytes in
+            literal.withUTF8Buffer { $0.elementsEqual(bytes) }
+        }
+    }
+
+    /// Whether written markup shows anything or holds a link target (see
+    /// ``trimsParagraphContent(from:)``).
+    private static func showsSomething(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                var end = index + 1
+                while end < bytes.count && bytes[end] != UInt8(ascii: ">") { end += 1 }
+                let tag = bytes[(index + 1)..<min(end, bytes.count)]
+                if keepsTag(tag) { return true }
+                index = end + 1
+                continue
+            }
+            if byte != 0x20 && byte != 0x0A && byte != 0x09 { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Tags that keep a paragraph the parser would otherwise drop as empty.
+    private static func keepsTag(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        for name in ["img", "input", "wbr", "area", "iframe"] where tag.starts(with: name.utf8) {
+            let next = tag.dropFirst(name.utf8.count).first
+            if next == nil || next == 0x20 || next == UInt8(ascii: "/") { return true }
+        }
+        // An element with an id: ` id="`.
+        let marker = Array(" id=\"".utf8)
+        guard tag.count >= marker.count else { return false }
+        var position = tag.startIndex
+        while position + marker.count <= tag.endIndex {
+            if tag[position..<(position + marker.count)].elementsEqual(marker) { return true }
+            position += 1
+        }
+        return false
+    }
+
     /// Calls `body` with the bytes written so far, without copying them.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         buffer.withBytes(in: 0..<buffer.count, body)

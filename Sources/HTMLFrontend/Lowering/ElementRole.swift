@@ -63,7 +63,8 @@ enum ElementRole: Hashable {
     case frame
     /// `<br>`.
     case lineBreak
-    /// `<wbr>`: a line-break opportunity, nothing to keep.
+    /// `<wbr>`: a line-break opportunity, nothing to keep (an empty `.span` named `wbr`
+    /// with ``HTMLParseOptions/keepsGenericElements``).
     case wordBreak
     /// `<img>`.
     case image
@@ -166,12 +167,17 @@ enum ElementRole: Hashable {
             }
             return .namedInline
         case .div:
-            return hasAttributes ? .namedBlock : .blockBoundary
-        case .span, .font:
+            return hasAttributes || options.keepsGenericElements ? .namedBlock : .blockBoundary
+        case .span:
+            return hasAttributes || options.keepsGenericElements ? .namedInline : .spliced
+        case .font:
             return hasAttributes ? .namedInline : .spliced
+        case .area:
+            // An image map's region: nothing to read, but HTML output keeps it.
+            return options.keepsGenericElements ? .namedInline : .dropped
         case .a:
             if nodes[index].attributes.contains(where: { $0.name == "href" }) { return .format(.link) }
-            return hasAttributes ? .namedInline : .spliced
+            return hasAttributes || options.keepsGenericElements ? .namedInline : .spliced
         case .iframe:
             return nodes[index].attributes.contains(where: { $0.name == "src" }) ? .frame : .dropped
         case .noscript:
@@ -186,7 +192,7 @@ enum ElementRole: Hashable {
     private static func fixedRole(_ tag: HTMLTagName) -> ElementRole? {
         switch tag {
         case .script, .style, .template, .meta, .link, .base, .basefont, .bgsound, .noembed, .noframes,
-             .frameset, .frame, .param, .source, .track, .area, .col, .colgroup, .embed, .datalist, .keygen,
+             .frameset, .frame, .param, .source, .track, .col, .colgroup, .embed, .datalist, .keygen,
              .spacer, .nextid, .isindex, .svg:
             return .dropped
         case .title: return .title

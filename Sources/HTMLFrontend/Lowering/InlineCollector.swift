@@ -75,8 +75,11 @@ struct InlineCollector {
              .superscript(let children, let attributes), .subscript(let children, let attributes),
              .span(let attributes, let children):
             // An empty element that a `#fragment` can reach (`<span id="x"></span>`,
-            // `<a name="x"></a>`) is kept.
-            if children.isEmpty && !attributes.isLinkTarget { return }
+            // `<a name="x"></a>`), or a kept `<wbr>`/`<area>`, is kept.
+            if children.isEmpty {
+                guard attributes.isKeptWhenEmpty else { return }
+                hasNonText = true
+            }
         case .link(let target, let children):
             if children.isEmpty && !target.attributes.isLinkTarget { return }
             hasNonText = true

@@ -114,6 +114,12 @@ extension Attributes {
     var isLinkTarget: Bool {
         id != nil || (elementName == "a" && self["name"] != nil)
     }
+
+    /// Whether an element with these attributes is kept when it has no content: a link
+    /// target, or a void element kept for HTML output (`wbr`, `area`).
+    var isKeptWhenEmpty: Bool {
+        isLinkTarget || elementName == "wbr" || elementName == "area"
+    }
 }
 
 extension HTMLTagName {

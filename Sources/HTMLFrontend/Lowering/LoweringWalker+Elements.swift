@@ -9,7 +9,7 @@ extension LoweringWalker {
         case .dropped:
             if options.reportsDroppedElements { recordDropped(id) }
             return false
-        case .wordBreak:
+        case .wordBreak where !options.keepsGenericElements:
             return false
         case .title:
             recordTitle(id)
@@ -25,7 +25,10 @@ extension LoweringWalker {
         if tree.nodes[Int(id)].tag == .html { recordLanguage(id) }
         guard let role = prepareForElement(id, role: role) else { return false }
         switch role {
-        case .dropped, .wordBreak, .title, .head:
+        case .dropped, .title, .head:
+            return false
+        case .wordBreak:
+            appendInline(.span(Self.wordBreakAttributes, []))
             return false
         case .lenientText:
             appendText(literalStartTag(id))
@@ -36,7 +39,7 @@ extension LoweringWalker {
             pushTransparent(node: id, isBlockLevel: true)
         case .namedBlock:
             let attributes = attributes(of: id, defaultTag: .div)
-            if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues {
+            if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues && !keepsGeneric(id) {
                 pushTransparent(node: id, isBlockLevel: true)
             } else {
                 pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
@@ -76,7 +79,7 @@ extension LoweringWalker {
         case .namedInline, .quote:
             let holdsBlocks = analysis.holdsBlocks[Int(id)]
             let attributes = attributes(of: id, defaultTag: holdsBlocks ? .div : .span)
-            if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues {
+            if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues && !keepsGeneric(id) {
                 pushTransparent(node: id, isBlockLevel: holdsBlocks)
             } else if holdsBlocks {
                 pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
@@ -114,6 +117,16 @@ extension LoweringWalker {
     private static func isGeneric(_ tag: HTMLTagName) -> Bool {
         tag == .div || tag == .span || tag == .font || tag == .a
     }
+
+    /// Whether element `id`, a generic element with nothing to keep, is kept anyway: a
+    /// `div`, `span` or `a` under ``HTMLParseOptions/keepsGenericElements``.
+    private func keepsGeneric(_ id: DOMTree.NodeID) -> Bool {
+        let tag = tree.nodes[Int(id)].tag
+        return options.keepsGenericElements && (tag == .div || tag == .span || tag == .a)
+    }
+
+    /// The attributes of a kept `<wbr>`: its name only.
+    private static let wordBreakAttributes = Attributes(elementName: "wbr")
 
     // MARK: - Blocks
 

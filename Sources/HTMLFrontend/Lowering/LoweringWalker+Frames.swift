@@ -200,7 +200,8 @@ extension LoweringWalker {
                     return false
                 }
             case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span:
-                if !isSpacer(inline.children) { return false }
+                // A link target or a kept `<wbr>`/`<area>` is something to keep.
+                if inline.attributes.isKeptWhenEmpty || !isSpacer(inline.children) { return false }
             case .code, .link, .image, .raw, .footnoteReference:
                 return false
             }
@@ -240,7 +241,7 @@ extension LoweringWalker {
                 )
             }
         case .span(let attributes):
-            closeInline(&frame, index: index, keepsEmpty: attributes.isLinkTarget) { content, _ in .span(attributes, content) }
+            closeInline(&frame, index: index, keepsEmpty: attributes.isKeptWhenEmpty) { content, _ in .span(attributes, content) }
         case .division(let attributes):
             guard !frame.blocks.isEmpty else { return }
             appendBlock(.div(attributes, frame.blocks))

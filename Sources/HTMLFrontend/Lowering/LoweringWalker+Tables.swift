@@ -29,6 +29,9 @@ extension LoweringWalker {
     mutating func pushTableSection(_ id: DOMTree.NodeID, section: TableDraft.Section) {
         let tableIndex = frames[top].tableIndex
         frames[tableIndex].extras().table?.beginGroup(section)
+        if let attributes = ownAttributes(of: id, defaultTag: tree.nodes[Int(id)].tag) {
+            frames[tableIndex].extras().table?.setAttributes(attributes, of: section)
+        }
         pushTableStructure(.tableSection(section), node: id, tableIndex: tableIndex, depth: frames[tableIndex].depth)
     }
 

@@ -36,6 +36,13 @@ struct TableDraft {
     var caption: [Inline] = []
     /// The table's `<colgroup>`s.
     var columnGroups: [Table.ColumnGroup] = []
+    /// The attributes of the first `thead`, `tbody` and `tfoot` that had any.
+    private var sectionAttributes: [Section: Attributes] = [:]
+
+    /// Records the attributes of a `thead`, `tbody` or `tfoot` (the first one's win).
+    mutating func setAttributes(_ attributes: Attributes, of section: Section) {
+        if sectionAttributes[section] == nil { sectionAttributes[section] = attributes }
+    }
 
     /// Starts a row group (a `thead`, `tbody` or `tfoot`, or rows directly in the table).
     mutating func beginGroup(_ section: Section) {
@@ -82,12 +89,12 @@ struct TableDraft {
         var bodyRows = body + foot
         var alignments = headerAlignments
         if headerRows.isEmpty, let first = firstBodyRow, first.isAllHeader, !bodyRows.isEmpty {
-            var promoted = bodyRows.removeFirst()
-            // Its `th` cells are now the default cells of a header row.
-            for index in promoted.cells.indices where promoted.cells[index].attributes.elementName == "th" {
-                promoted.cells[index].attributes.elementName = nil
-            }
-            headerRows = [promoted]
+            // The first row, and the rows its cells span into (a `rowspan` cannot leave its
+            // row group), become the header.
+            let spanned = bodyRows[0].cells.map(\.rowSpan).max() ?? 1
+            let count = min(max(spanned, 1), bodyRows.count - foot.count, Self.maxPromotedRows)
+            headerRows = bodyRows.prefix(max(count, 1)).map(Self.promoted)
+            bodyRows.removeFirst(headerRows.count)
             alignments = first.alignments
         }
         guard !headerRows.isEmpty || !bodyRows.isEmpty else { return nil }
@@ -97,8 +104,28 @@ struct TableDraft {
             body: bodyRows,
             footerRowCount: min(foot.count, bodyRows.count),
             caption: caption,
-            columnGroups: columnGroups
+            columnGroups: columnGroups,
+            headAttributes: sectionAttributes[.head] ?? Attributes(),
+            bodyAttributes: sectionAttributes[.body] ?? Attributes(),
+            footAttributes: sectionAttributes[.foot] ?? Attributes()
         )
+    }
+
+    /// The most rows a spanning first row takes into the header.
+    private static let maxPromotedRows = 16
+
+    /// A body row made a header row: its `th` cells are now the row's default cells, and a
+    /// `td` among them is named.
+    private static func promoted(_ row: TableRow) -> TableRow {
+        var row = row
+        for index in row.cells.indices {
+            switch row.cells[index].attributes.elementName {
+            case "th"?: row.cells[index].attributes.elementName = nil
+            case nil: row.cells[index].attributes.elementName = "td"
+            default: break
+            }
+        }
+        return row
     }
 
     /// A cell's ``TableCell`` with its element named when it is not the row's default: a

@@ -28,6 +28,8 @@ public struct RawHTMLResolver: Sendable {
         // Selectors choose parts of an HTML document; each raw HTML piece is only a part.
         options.selection = nil
         options.removal = nil
+        // What raw HTML drops is reported by the resolver itself, at its Markdown position.
+        options.reportsDroppedElements = false
         self.options = options
     }
 

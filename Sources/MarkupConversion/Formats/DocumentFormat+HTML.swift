@@ -14,6 +14,16 @@ extension DocumentFormat {
             options.tagFilter = options.tagFilter || context.inputExtensions.contains(MarkdownExtension.tagfilter.rawValue)
             return HTMLRenderer(options: options)
         },
-        rawHTMLMode: { options in options.htmlOutput.isTrusted ? .keep : .resolve }
+        rawHTMLMode: { options in options.htmlOutput.isTrusted ? .keep : .resolve },
+        inputOptions: { options in
+            guard options.htmlOutput.sanitizer != nil else { return options }
+            // Sanitizing: parse as a browser with scripting on would (`<noscript>` is raw
+            // text there), say what was dropped, and keep every element the policy may allow.
+            var sanitizing = options
+            sanitizing.htmlInput.scriptingEnabled = true
+            sanitizing.htmlInput.reportsDroppedElements = true
+            sanitizing.htmlInput.keepsGenericElements = true
+            return sanitizing
+        }
     )
 }

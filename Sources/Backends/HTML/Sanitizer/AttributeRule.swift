@@ -10,6 +10,9 @@ public enum AttributeRule: Hashable, Sendable {
     case url(URLPolicy.Use)
     /// A boolean attribute (`open`, `reversed`): written without a value.
     case boolean
+    /// A presentational length (`hr[width]`, `col[charoff]`): pixels up to 100,000 or a
+    /// percentage up to 100 (`120`, `50%`), written back normalized.
+    case length
 
     /// The value to write for `value`, or `nil` when the rule refuses it (URLs are checked
     /// by the caller, which knows the policy).
@@ -29,7 +32,19 @@ public enum AttributeRule: Hashable, Sendable {
             return keywords.contains(lowered) ? lowered : nil
         case .boolean:
             return ""
+        case .length:
+            return Self.length(value)
         }
+    }
+
+    /// `value` as a length in pixels (`120`) or percent (`50%`), or `nil`.
+    private static func length(_ value: String) -> String? {
+        var digits = value.trimmingWhiteSpace
+        let isPercentage = digits.hasSuffix("%")
+        if isPercentage { digits.removeLast() }
+        guard digits.utf8.count <= 6, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              let number = Int(digits), number <= (isPercentage ? 100 : 100_000) else { return nil }
+        return isPercentage ? "\(number)%" : String(number)
     }
 }
 

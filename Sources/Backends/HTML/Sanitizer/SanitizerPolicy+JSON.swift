@@ -254,13 +254,14 @@ private enum Read {
         return disposal
     }
 
-    /// `"any"`, `"boolean"`, `"url:link"`, `"url:image"`, `"url:citation"`, an array of
-    /// keywords, or `{"integer": [min, max]}`.
+    /// `"any"`, `"boolean"`, `"length"`, `"url:link"`, `"url:image"`, `"url:citation"`, an
+    /// array of keywords, or `{"integer": [min, max]}`.
     static func rule(_ value: JSONValue, path: String) throws(SanitizerPolicyError) -> AttributeRule {
-        let reason = "expected \"any\", \"boolean\", \"url:link\", \"url:image\", \"url:citation\", an array of keywords or {\"integer\": [min, max]}"
+        let reason = "expected \"any\", \"boolean\", \"length\", \"url:link\", \"url:image\", \"url:citation\", an array of keywords or {\"integer\": [min, max]}"
         switch value.stringValue {
         case "any"?: return .any
         case "boolean"?: return .boolean
+        case "length"?: return .length
         case "url:link"?: return .url(.link)
         case "url:image"?: return .url(.image)
         case "url:citation"?: return .url(.citation)

@@ -14,20 +14,25 @@ extension SanitizerPolicy {
     /// `details[open]` and a global `dir` besides; links `http https mailto tel` or relative,
     /// with `rel="nofollow noopener noreferrer"`; images `http https` or `data:` PNG, GIF,
     /// JPEG, WebP; ids prefixed `user-content-`; only `language-*` classes; no `style`; no
-    /// iframes. Anything else is unwrapped, its content kept.
+    /// iframes; GitHub's footnote markup (its classes and `data-` attributes). Anything
+    /// else is unwrapped, its content kept.
     public static let `default` = SanitizerPolicy(
         elements: [
             "a", "abbr", "acronym", "address", "article", "aside", "b", "bdi", "bdo", "blockquote", "br", "caption", "center",
             "cite", "code", "col", "colgroup", "data", "dd", "del", "details", "dfn", "div", "dl", "dt", "em", "figcaption",
             "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "i", "img", "ins", "kbd", "li",
-            "main", "mark", "menu", "nav", "ol", "p", "pre", "q", "rp", "rt", "rtc", "ruby", "s", "samp", "search",
+            "main", "map", "area", "mark", "menu", "nav", "ol", "p", "pre", "q", "rp", "rt", "rtc", "ruby", "s", "samp", "search",
             "section", "small", "span", "strike", "strong", "sub", "summary", "sup", "table", "tbody", "td", "tfoot", "th",
             "thead", "time", "tr", "tt", "u", "ul", "var", "wbr",
         ],
         disposals: contentDroppingElements,
         globalAttributes: ["title": .any, "lang": .any, "dir": .keywords(["ltr", "rtl", "auto"])],
-        elementAttributes: defaultElementAttributes
+        elementAttributes: defaultElementAttributes,
+        classes: ClassRule(names: footnoteClasses)
     )
+
+    /// The classes of the footnote markup the writer makes from Markdown (GitHub's).
+    public static let footnoteClasses: Set<String> = ["footnote-ref", "footnote-backref", "footnotes"]
 
     /// `default` plus what rich content in a trusted-but-careful app uses: every class, the
     /// safe inline styles (alignment, colours, weight, style, decoration, vertical
@@ -65,31 +70,46 @@ extension SanitizerPolicy {
 
     private static let tableAlignment: AttributeRule = .keywords(["left", "center", "right", "justify", "char"])
 
-    private static let defaultElementAttributes: [String: [String: AttributeRule]] = [
-        "a": ["href": .url(.link), "hreflang": .any],
-        "blockquote": ["cite": .url(.citation)],
-        "q": ["cite": .url(.citation)],
-        "del": ["cite": .url(.citation), "datetime": .any],
-        "ins": ["cite": .url(.citation), "datetime": .any],
-        "img": ["src": .url(.image), "alt": .any, "width": .integer(0...100_000), "height": .integer(0...100_000)],
-        "ol": ["start": .integer(-1_000_000_000...1_000_000_000), "type": .keywords(["1", "a", "A", "i", "I"]), "reversed": .boolean],
-        "li": ["value": .integer(-1_000_000_000...1_000_000_000)],
-        "time": ["datetime": .any],
-        "data": ["value": .any],
-        "details": ["open": .boolean],
-        "col": ["span": .integer(1...1000), "align": tableAlignment],
-        "colgroup": ["span": .integer(1...1000), "align": tableAlignment],
-        "table": ["align": tableAlignment, "summary": .any],
-        "thead": ["align": tableAlignment],
-        "tbody": ["align": tableAlignment],
-        "tfoot": ["align": tableAlignment],
-        "tr": ["align": tableAlignment],
-        "td": ["colspan": .integer(1...1000), "rowspan": .integer(0...1000), "headers": .any, "align": tableAlignment],
-        "th": [
-            "colspan": .integer(1...1000), "rowspan": .integer(0...1000), "headers": .any, "align": tableAlignment,
-            "scope": .keywords(["row", "col", "rowgroup", "colgroup"]), "abbr": .any,
-        ],
-    ]
+    /// `align`, `char` and `charoff` of the table parts, as ammonia keeps them.
+    private static let tablePart: [String: AttributeRule] = ["align": tableAlignment, "char": .any, "charoff": .length]
+
+    private static let defaultElementAttributes: [String: [String: AttributeRule]] = {
+        var attributes: [String: [String: AttributeRule]] = [
+            "a": [
+                "href": .url(.link), "hreflang": .any,
+                // The writer's own footnote links (GitHub's markup).
+                "data-footnote-ref": .boolean, "data-footnote-backref": .boolean, "aria-label": .any,
+            ],
+            "section": ["data-footnotes": .boolean],
+            "bdo": ["dir": .keywords(["ltr", "rtl"])],
+            "blockquote": ["cite": .url(.citation)],
+            "q": ["cite": .url(.citation)],
+            "del": ["cite": .url(.citation), "datetime": .any],
+            "ins": ["cite": .url(.citation), "datetime": .any],
+            "hr": ["align": .keywords(["left", "center", "right"]), "size": .integer(0...1000), "width": .length],
+            "img": [
+                "src": .url(.image), "alt": .any, "width": .integer(0...100_000), "height": .integer(0...100_000),
+                "align": .keywords(["left", "right", "top", "middle", "bottom", "center", "baseline", "texttop", "absmiddle", "absbottom"]),
+            ],
+            "ol": ["start": .integer(-1_000_000_000...1_000_000_000), "type": .keywords(["1", "a", "A", "i", "I"]), "reversed": .boolean],
+            "li": ["value": .integer(-1_000_000_000...1_000_000_000)],
+            "time": ["datetime": .any],
+            "data": ["value": .any],
+            "details": ["open": .boolean],
+            "table": ["summary": .any],
+            "col": ["span": .integer(1...1000)],
+            "colgroup": ["span": .integer(1...1000)],
+            "td": ["colspan": .integer(1...1000), "rowspan": .integer(0...1000), "headers": .any],
+            "th": [
+                "colspan": .integer(1...1000), "rowspan": .integer(0...1000), "headers": .any,
+                "scope": .keywords(["row", "col", "rowgroup", "colgroup"]), "abbr": .any,
+            ],
+        ]
+        for element in ["table", "col", "colgroup", "thead", "tbody", "tfoot", "tr", "td", "th"] {
+            attributes[element, default: [:]].merge(tablePart) { own, _ in own }
+        }
+        return attributes
+    }()
 
     /// For the Markdown writer's HTML fallbacks: the default's elements and attributes with
     /// every class, the safe styles and ids as they are, no link relations added (URLs are

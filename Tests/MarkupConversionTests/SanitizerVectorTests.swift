@@ -1,0 +1,298 @@
+import Backends
+import Foundation
+import HTMLFrontend
+import MarkupAST
+import MarkupConversion
+import Testing
+
+/// The sanitizer over every attack vector of `Tests/Sanitizer/vectors.json` (HTML and
+/// Markdown) and every benign fixture of `Tests/Sanitizer/benign`, with each preset:
+///
+/// - **inert**: the output, parsed again as a browser would (scripting on), holds only
+///   elements and attributes the policy allows, no event handler, no `style` the policy
+///   does not allow, and no URL with a scheme the policy does not allow;
+/// - **idempotent**: sanitizing the output again gives the same bytes (for Markdown input:
+///   the HTML it gives is sanitized once, then must be a fixed point, with the same
+///   elements and words as the Markdown's HTML);
+/// - **stable on re-parse**: the tree our parser (the HTML Standard's algorithm, as a
+///   browser runs it) builds from the output has exactly the elements, nesting and
+///   attributes the output's tags say, so the tree a browser builds is the tree that was
+///   checked (no mutation on re-parse).
+///
+/// The browser check (`scripts/browser-sanitizer-check.py`) loads the same outputs in
+/// Chromium; this suite needs no browser.
+@Suite("sanitizer vectors and fixtures")
+struct SanitizerVectorTests {
+    /// One input of the corpus.
+    struct Case: CustomStringConvertible, Sendable {
+        var id: String
+        var source: String
+        var isMarkdown: Bool
+        var description: String { id }
+    }
+
+    static let sanitizerDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sanitizer")
+
+    static let vectors: [Case] = {
+        let url = sanitizerDirectory.appendingPathComponent("vectors.json")
+        guard let data = try? Data(contentsOf: url),
+              let items = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] else { return [] }
+        return items.compactMap { item in
+            guard let id = item["id"] as? String, let html = item["html"] as? String else { return nil }
+            return Case(id: id, source: html, isMarkdown: item["format"] as? String == "markdown")
+        }
+    }()
+
+    static let benign: [Case] = {
+        let folder = sanitizerDirectory.appendingPathComponent("benign")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        return names.compactMap { name in
+            guard name.hasSuffix(".html") || name.hasSuffix(".md"),
+                  let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { return nil }
+            return Case(id: name, source: text, isMarkdown: name.hasSuffix(".md"))
+        }
+    }()
+
+    @Test("the corpus is there: 450 vectors (54 Markdown) and 55 benign fixtures")
+    func corpusIsComplete() {
+        #expect(Self.vectors.count == 450)
+        #expect(Self.vectors.filter(\.isMarkdown).count == 54)
+        #expect(Self.benign.count == 55)
+    }
+
+    @Test("every vector and fixture: inert, idempotent, stable on re-parse", arguments: ["default", "strict", "relaxed"])
+    func corpus(preset: String) throws {
+        let policy = try #require(SanitizerPolicy.presets[preset])
+        let checker = SanitizerOutputChecker(policy: policy)
+        for (label, cases) in [("vectors", Self.vectors), ("benign", Self.benign)] {
+            var failures: [String] = []
+            for item in cases {
+                let problems = checker.problems(for: item.source, isMarkdown: item.isMarkdown)
+                if !problems.isEmpty { failures.append(String("\(item.id): \(problems.joined(separator: "; "))".prefix(600))) }
+            }
+            print("sanitizer-\(label) (\(preset)): \(cases.count - failures.count) passed, \(failures.count) failed")
+            #expect(failures.isEmpty, "\(failures.count) failed:\n\(failures.prefix(10).joined(separator: "\n"))")
+        }
+    }
+
+    @Test("the checker itself finds what it must: a script, a handler, a bad scheme, an unstable tree")
+    func checkerCatchesViolations() {
+        let checker = SanitizerOutputChecker(policy: .default)
+        #expect(!checker.violations(in: "<p>x</p><script>alert(1)</script>").isEmpty)
+        #expect(!checker.violations(in: "<p onclick=\"x()\">x</p>").isEmpty)
+        #expect(!checker.violations(in: "<a href=\"javascript:alert(1)\">x</a>").isEmpty)
+        #expect(!checker.violations(in: "<a href=\" JaVa&#x09;script:alert(1)\">x</a>").isEmpty)
+        #expect(!checker.violations(in: "<img src=\"data:image/svg+xml,<svg onload=alert(1)>\">").isEmpty)
+        #expect(!checker.violations(in: "<p style=\"color:red\">x</p>").isEmpty)
+        #expect(!checker.violations(in: "<svg><a href=\"#x\">x</a></svg>").isEmpty)
+        #expect(!checker.violations(in: "<p id=\"top\">x</p>").isEmpty)
+        #expect(checker.violations(in: "<p id=\"user-content-top\" title=\"t\">x <a href=\"https://e.com/\">y</a></p>").isEmpty)
+        // A `<p>` inside a `<p>` is split by the parser: not a fixed point.
+        #expect(!checker.reparseProblems(in: "<p>a<p>b</p></p>\n").isEmpty)
+        #expect(!checker.reparseProblems(in: "<table><p>x</p></table>\n").isEmpty)
+        #expect(!checker.reparseProblems(in: "<a href=\"x\">a<a href=\"y\">b</a></a>").isEmpty)
+        #expect(checker.reparseProblems(in: "<p>a <b title=\"&lt;x&gt;\">b</b><br /></p>\n<p>b</p>\n").isEmpty)
+    }
+}
+
+/// Checks one sanitizer output against its policy (see ``SanitizerVectorTests``).
+struct SanitizerOutputChecker {
+    let policy: SanitizerPolicy
+    let converter: MarkupConverter
+
+    init(policy: SanitizerPolicy) {
+        self.policy = policy
+        var options = ConversionOptions()
+        options.htmlOutput.sanitizer = policy
+        converter = MarkupConverter(options: options)
+    }
+
+    /// Every problem of `source` through the sanitizer; empty when it passes.
+    func problems(for source: String, isMarkdown: Bool) -> [String] {
+        var problems: [String] = []
+        var output = converter.convert(source, from: isMarkdown ? .markdown : .html, to: .html).output
+        if isMarkdown {
+            // The Markdown's HTML, sanitized as HTML: the same elements and words.
+            let again = converter.convert(output, from: .html, to: .html).output
+            if Self.shape(of: again) != Self.shape(of: output) {
+                problems.append("sanitizing the Markdown's HTML changed it: \(output.debugDescription) → \(again.debugDescription)")
+            }
+            output = again
+        }
+        problems += violations(in: output).map { "unsafe: \($0) in \(output.debugDescription)" }
+        let twice = converter.convert(output, from: .html, to: .html).output
+        if twice != output { problems.append("not idempotent: \(output.debugDescription) → \(twice.debugDescription)") }
+        problems += reparseProblems(in: output)
+        return problems
+    }
+
+    /// What the output holds that the policy does not allow, read as a browser parses it.
+    func violations(in html: String) -> [String] {
+        var options = HTMLParseOptions(mode: .fragment, scriptingEnabled: true)
+        options.maxOpenElements = 100_000
+        let tree = HTMLDOMParser(options: options).parse(html).tree
+        var found: [String] = []
+        for node in tree.nodes where node.kind == .element {
+            let name = node.name
+            guard node.namespace == .html else {
+                found.append("foreign element <\(name)>")
+                continue
+            }
+            if !policy.allows(name) && !Self.writerElements.contains(name) && !(name == "iframe" && policy.iframes != nil) {
+                found.append("element <\(name)>")
+            }
+            for attribute in node.attributes {
+                found += attributeViolations(attribute, on: name)
+            }
+        }
+        return found
+    }
+
+    private func attributeViolations(_ attribute: HTMLAttribute, on element: String) -> [String] {
+        let name = attribute.name
+        if name.hasPrefix("on") { return ["event handler \(name) on <\(element)>"] }
+        if name == "style" {
+            // Read independently of our CSS parser: each declaration's property name.
+            let allowed = Set(policy.styleProperties.map(\.rawValue))
+            let properties = attribute.value.split(separator: ";").map {
+                $0.split(separator: ":", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+            }
+            let lowered = attribute.value.lowercased()
+            let isSafe = properties.allSatisfy { $0.isEmpty || allowed.contains($0) } && !lowered.contains("url(")
+                && !lowered.contains("expression") && !lowered.contains("\\")
+            return isSafe ? [] : ["style \(attribute.value.debugDescription) on <\(element)>"]
+        }
+        if name == "id" {
+            guard let prefix = policy.idPrefix, attribute.value.hasPrefix(prefix) else { return ["unprefixed id \(attribute.value)"] }
+            return []
+        }
+        if let use = Self.urlUses[name] {
+            let value = attribute.value
+            if element == "iframe", let iframes = policy.iframes {
+                return iframes.allows(value) ? [] : ["iframe source \(value)"]
+            }
+            let effectiveUse = element == "img" ? URLPolicy.Use.image : use
+            return policy.urls.cleaned(value, for: effectiveUse) == nil ? ["\(name)=\(value.debugDescription) on <\(element)>"] : []
+        }
+        if Self.neverAllowed.contains(name) { return ["attribute \(name) on <\(element)>"] }
+        return []
+    }
+
+    /// The tree a browser builds from `html` against the tags as written: the same elements
+    /// at the same depths with the same attributes, in order, or what differs. A tree
+    /// builder that restructures (implied end tags, foster parenting, the adoption agency,
+    /// a namespace switch) is what mutation XSS lives on; sanitized output must never need it.
+    /// The tags are read by a scanner of their own, which relies on what the writer
+    /// guarantees: quoted attribute values, `<` escaped everywhere but in tags.
+    func reparseProblems(in html: String) -> [String] {
+        let written = Self.scannedElements(html)
+        var options = HTMLParseOptions(mode: .fragment, scriptingEnabled: true)
+        options.maxOpenElements = 100_000
+        let tree = HTMLDOMParser(options: options).parse(html).tree
+        var built: [String] = []
+        func walk(_ id: DOMTree.NodeID, depth: Int) {
+            for child in tree.children(of: id) where tree.nodes[Int(child)].kind == .element {
+                let node = tree.nodes[Int(child)]
+                let attributes = node.attributes.map { "\($0.name)=\($0.value.debugDescription)" }.joined(separator: " ")
+                built.append("\(depth) <\(node.name) \(attributes)>")
+                walk(child, depth: depth + 1)
+            }
+        }
+        walk(tree.root, depth: 0)
+        guard written != built else { return [] }
+        let index = (0..<min(written.count, built.count)).first { written[$0] != built[$0] } ?? min(written.count, built.count)
+        let wrote = index < written.count ? written[index] : "(nothing)"
+        let got = index < built.count ? built[index] : "(nothing)"
+        return ["re-parse restructures element \(index): wrote \(wrote), parsed \(got)"]
+    }
+
+    /// The start tags of `html` as (depth, name, attributes), from the tags alone.
+    static func scannedElements(_ html: String) -> [String] {
+        let bytes = Array(html.utf8)
+        var elements: [String] = []
+        var stack: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<"), let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else {
+                index += 1
+                continue
+            }
+            var tag = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            index = end + 1
+            if tag.hasPrefix("/") {
+                let name = String(tag.dropFirst()).lowercased()
+                if let open = stack.lastIndex(of: name) { stack.removeSubrange(open...) }
+                continue
+            }
+            let selfClosing = tag.hasSuffix("/")
+            if selfClosing { tag.removeLast() }
+            let (name, attributes) = parseTag(tag)
+            elements.append("\(stack.count) <\(name) \(attributes.map { "\($0.0)=\($0.1.debugDescription)" }.joined(separator: " "))>")
+            if !selfClosing && !voidElements.contains(name) { stack.append(name) }
+        }
+        return elements
+    }
+
+    private static let voidElements: Set<String> = ["area", "br", "col", "embed", "hr", "img", "input", "wbr", "source", "track"]
+
+    /// A start tag's name and attributes (`name="value"` or bare `name`), values unescaped.
+    private static func parseTag(_ tag: String) -> (String, [(String, String)]) {
+        var rest = Substring(tag)
+        let name = rest.prefix { !$0.isWhitespace }.lowercased()
+        rest = rest.drop { !$0.isWhitespace }
+        var attributes: [(String, String)] = []
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            guard !rest.isEmpty else { break }
+            let attributeName = rest.prefix { !$0.isWhitespace && $0 != "=" }
+            rest = rest.dropFirst(attributeName.count)
+            var value = ""
+            if rest.hasPrefix("=\"") {
+                rest = rest.dropFirst(2)
+                let raw = rest.prefix { $0 != "\"" }
+                rest = rest.dropFirst(raw.count + 1)
+                value = unescaped(String(raw))
+            }
+            attributes.append((attributeName.lowercased(), value))
+        }
+        return (name, attributes)
+    }
+
+    private static func unescaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// Elements the writer makes itself whatever the policy: a task list item's disabled
+    /// checkbox.
+    static let writerElements: Set<String> = ["input"]
+
+    /// Attributes that hold URLs, by use.
+    static let urlUses: [String: URLPolicy.Use] = [
+        "href": .link, "src": .image, "cite": .citation, "action": .link, "formaction": .link, "poster": .image,
+        "background": .image, "xlink:href": .link, "data": .link, "srcset": .image,
+    ]
+
+    /// Attributes no preset allows.
+    static let neverAllowed: Set<String> = ["srcdoc", "http-equiv", "form", "is", "xmlns", "autofocus", "contenteditable"]
+
+    /// The elements (name and sorted attribute names) and words of `html`, for comparing two
+    /// outputs that may differ in white space only.
+    static func shape(of html: String) -> [String] {
+        let tree = HTMLDOMParser(options: HTMLParseOptions(mode: .fragment, scriptingEnabled: true)).parse(html).tree
+        var shape: [String] = []
+        for node in tree.nodes {
+            switch node.kind {
+            case .element:
+                shape.append("<\(node.name) \(node.attributes.map(\.name).sorted().joined(separator: " "))>")
+            case .text:
+                shape += node.text.split(whereSeparator: \.isWhitespace).map(String.init)
+            default:
+                break
+            }
+        }
+        return shape
+    }
+}
