@@ -44,8 +44,8 @@ install_missing_tools() {
         log "creating $VENV with the Python peers"
         python3 -m venv "$VENV"
     fi
-    "$VENV/bin/python" -c 'import selectolax, markupever, html_to_markdown, markdownify' 2>/dev/null ||
-        "$VENV/bin/pip" install -q selectolax markupever html-to-markdown markdownify
+    "$VENV/bin/python" -c 'import selectolax, markupever, html_to_markdown, markdownify, nh3' 2>/dev/null ||
+        "$VENV/bin/pip" install -q selectolax markupever html-to-markdown markdownify nh3
 }
 
 build_inputs() {

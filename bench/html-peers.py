@@ -4,12 +4,14 @@
 Parsers (HTML -> tree): selectolax's lexbor backend (C) and markupever (html5ever, Rust).
 Converters (HTML -> Markdown): html-to-markdown (Rust), markdownify (Python), and
 `pandoc -f html -t gfm` (a process per input, on a subset: it runs at well under 1 MB/s).
+Sanitizer (HTML -> safe HTML): nh3 (ammonia, Rust) with its defaults.
 
 Every timing is in-process with time.perf_counter_ns around the library call only (inputs are
 decoded to str first), best of --repeat passes. Prints one JSON object.
 
 Usage: html-peers.py --corpus-list FILES.txt --snippets SNIPPETS.bin [--repeat 3]
        [--pandoc-bytes 2000000] [--pandoc-snippets 200] [--markdownify-bytes 5000000]
+       [--only parse,markdown,sanitize]
 """
 import argparse
 import json
@@ -75,16 +77,32 @@ def main():
     parser.add_argument("--pandoc-bytes", type=int, default=2_000_000)
     parser.add_argument("--pandoc-snippets", type=int, default=200)
     parser.add_argument("--markdownify-bytes", type=int, default=5_000_000)
+    parser.add_argument("--only", default="parse,markdown,sanitize", help="comma-separated kinds to measure")
     args = parser.parse_args()
+    kinds = set(args.only.split(","))
     pages, snippets = load(args)
     results = []
 
+    if "sanitize" in kinds:
+        import nh3
+        results.append(measure("nh3 (ammonia)", nh3.clean, pages, snippets, args.repeat) | {"kind": "sanitize"})
+    if "parse" in kinds:
+        measure_parsers(results, pages, snippets, args)
+    if "markdown" in kinds:
+        measure_converters(results, pages, snippets, args)
+    print(json.dumps(results, indent=1))
+
+
+def measure_parsers(results, pages, snippets, args):
     from selectolax.lexbor import LexborHTMLParser
     results.append(measure("selectolax (lexbor)", LexborHTMLParser, pages, snippets, args.repeat) | {"kind": "parse"})
 
     import markupever
     results.append(measure("markupever (html5ever)", markupever.parse, pages, snippets, args.repeat) | {"kind": "parse"})
 
+
+
+def measure_converters(results, pages, snippets, args):
     import html_to_markdown
     results.append(measure("html-to-markdown", html_to_markdown.convert, pages, snippets, args.repeat) | {"kind": "markdown"})
 
@@ -106,7 +124,6 @@ def main():
         "us_per_snippet": snippet_seconds / len(few) * 1e6,
         "note": "one process per input, so per-snippet time is mostly process start-up",
     })
-    print(json.dumps(results, indent=1))
 
 
 if __name__ == "__main__":

@@ -15,7 +15,12 @@
 #  6. every ```swift block of README.md and docs/*.md built verbatim in a scratch package
 #     against the library products, and run;
 #  7. `mconv -t ansi` in a real terminal: tmux runs it in a 50-cell pane and the capture is
-#     checked (widths, table alignment with CJK, wrapped links, no visible escapes).
+#     checked (widths, table alignment with CJK, wrapped links, no visible escapes);
+#  8. the sanitizer in a real browser: every attack vector and benign fixture of
+#     Tests/Sanitizer, sanitized by `mconv -t html` (HTML and Markdown input), loaded in
+#     headless Chromium, which must record no script run, request or navigation; then the
+#     benign fixtures compared element by element with nh3 (ammonia): nothing it keeps may be
+#     lost. scripts/sanitizer-check-setup.sh installs chromium and a virtualenv with nh3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -55,3 +60,11 @@ scripts/readme-examples.sh
 
 echo "== Terminal output in a real terminal (tmux, 50 columns)"
 python3 scripts/tmux-ansi-check.py .build/debug/mconv Tests/BackendsTests/Golden/ansi/sample.md
+
+echo "== Sanitized HTML in a real browser (headless Chromium), then parity with nh3 (ammonia)"
+sanitizer_python=$(scripts/sanitizer-check-setup.sh | tail -1)
+mconv_path=$PWD/.build/debug/mconv
+"$sanitizer_python" scripts/browser-sanitizer-check.py \
+    --command "$mconv_path -f html -t html -q" --markdown-command "$mconv_path -f markdown -t html -q"
+"$sanitizer_python" scripts/nh3-parity.py \
+    --command "$mconv_path -f html -t html -q" --markdown-command "$mconv_path -f markdown -t html -q"

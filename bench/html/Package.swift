@@ -14,6 +14,7 @@ let package = Package(
                 .product(name: "MarkdownFrontend", package: "mconv"),
                 .product(name: "Backends", package: "mconv"),
                 .product(name: "MarkupAST", package: "mconv"),
+                .product(name: "MarkupConversion", package: "mconv"),
             ]
         )
     ]

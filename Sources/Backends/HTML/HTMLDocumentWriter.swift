@@ -41,8 +41,10 @@ struct HTMLDocumentWriter {
         self.avoidsBlankLines = avoidsBlankLines
         self.policy = policy
         self.checksURLs = checksURLs && policy != nil
-        allowsStandard = StandardElement.allCases.map { element in policy.map { $0.allows(element.string) } ?? true }
+        allowsStandard = policy?.allowsStandard ?? Self.allStandardAllowed
     }
+
+    private static let allStandardAllowed = [Bool](repeating: true, count: StandardElement.allCases.count)
 
     mutating func write(_ document: Document) {
         write(document.blocks, tight: false)

@@ -29,33 +29,80 @@ public struct SanitizerPolicy: Hashable, Sendable {
     }
 
     /// The elements that may be written, by lower-case name.
-    public var elements: Set<String>
+    public var elements: Set<String> {
+        get { storage.fields.elements }
+        set { update { $0.elements = newValue } }
+    }
+
     /// What happens to particular elements that are not allowed.
-    public var disposals: [String: Disposal]
+    public var disposals: [String: Disposal] {
+        get { storage.fields.disposals }
+        set { update { $0.disposals = newValue } }
+    }
+
     /// What happens to any other element that is not allowed.
-    public var defaultDisposal: Disposal
+    public var defaultDisposal: Disposal {
+        get { storage.fields.defaultDisposal }
+        set { update { $0.defaultDisposal = newValue } }
+    }
+
     /// Attributes allowed on every allowed element, with their value rules.
-    public var globalAttributes: [String: AttributeRule]
+    public var globalAttributes: [String: AttributeRule] {
+        get { storage.fields.globalAttributes }
+        set { update { $0.globalAttributes = newValue } }
+    }
+
     /// Attributes allowed on particular elements, with their value rules.
-    public var elementAttributes: [String: [String: AttributeRule]]
+    public var elementAttributes: [String: [String: AttributeRule]] {
+        get { storage.fields.elementAttributes }
+        set { update { $0.elementAttributes = newValue } }
+    }
+
     /// Which URLs links, images and citations may hold.
-    public var urls: URLPolicy
+    public var urls: URLPolicy {
+        get { storage.fields.urls }
+        set { update { $0.urls = newValue } }
+    }
+
     /// Relations every link gets (merged with any allowed `rel` it has).
-    public var linkRelations: [String]
+    public var linkRelations: [String] {
+        get { storage.fields.linkRelations }
+        set { update { $0.linkRelations = newValue } }
+    }
+
     /// Keep `target="_blank"` on links (only together with `rel="noopener"`, which is then
     /// added); any other target is always removed.
-    public var allowsTargetBlank: Bool
+    public var allowsTargetBlank: Bool {
+        get { storage.fields.allowsTargetBlank }
+        set { update { $0.allowsTargetBlank = newValue } }
+    }
+
     /// Which classes may be kept.
-    public var classes: ClassRule
+    public var classes: ClassRule {
+        get { storage.fields.classes }
+        set { update { $0.classes = newValue } }
+    }
+
     /// Ids (and `<a name>`) are kept with this prefix, and every same-document `#fragment`
     /// link is rewritten to the prefixed target, so in-page links keep working and no id
     /// can clobber the host page's DOM; `nil` removes ids.
-    public var idPrefix: String?
+    public var idPrefix: String? {
+        get { storage.fields.idPrefix }
+        set { update { $0.idPrefix = newValue } }
+    }
+
     /// The inline-style properties kept (already parsed into typed values, so no `url()`,
     /// `expression()` or escape can reach the output); empty removes `style`.
-    public var styleProperties: Set<CSSProperty>
+    public var styleProperties: Set<CSSProperty> {
+        get { storage.fields.styleProperties }
+        set { update { $0.styleProperties = newValue } }
+    }
+
     /// Which iframes may be kept; `nil` removes every iframe.
-    public var iframes: IframePolicy?
+    public var iframes: IframePolicy? {
+        get { storage.fields.iframes }
+        set { update { $0.iframes = newValue } }
+    }
 
     /// Creates a policy; ``default`` and the other presets are the usual starting points.
     public init(
@@ -65,18 +112,69 @@ public struct SanitizerPolicy: Hashable, Sendable {
         allowsTargetBlank: Bool = false, classes: ClassRule = ClassRule(), idPrefix: String? = "user-content-",
         styleProperties: Set<CSSProperty> = [], iframes: IframePolicy? = nil
     ) {
-        self.elements = elements
-        self.disposals = disposals
-        self.defaultDisposal = defaultDisposal
-        self.globalAttributes = globalAttributes
-        self.elementAttributes = elementAttributes
-        self.urls = urls
-        self.linkRelations = linkRelations
-        self.allowsTargetBlank = allowsTargetBlank
-        self.classes = classes
-        self.idPrefix = idPrefix
-        self.styleProperties = styleProperties
-        self.iframes = iframes
+        storage = Storage(Fields(
+            elements: elements, disposals: disposals, defaultDisposal: defaultDisposal, globalAttributes: globalAttributes,
+            elementAttributes: elementAttributes, urls: urls, linkRelations: linkRelations, allowsTargetBlank: allowsTargetBlank,
+            classes: classes, idPrefix: idPrefix, styleProperties: styleProperties, iframes: iframes
+        ))
+    }
+
+    /// The policy's fields.
+    struct Fields: Hashable {
+        var elements: Set<String>
+        var disposals: [String: Disposal]
+        var defaultDisposal: Disposal
+        var globalAttributes: [String: AttributeRule]
+        var elementAttributes: [String: [String: AttributeRule]]
+        var urls: URLPolicy
+        var linkRelations: [String]
+        var allowsTargetBlank: Bool
+        var classes: ClassRule
+        var idPrefix: String?
+        var styleProperties: Set<CSSProperty>
+        var iframes: IframePolicy?
+    }
+
+    /// The fields behind one reference, so that copying a policy (into options, a renderer,
+    /// a closure) is one retain, and what the writer asks per element is computed once.
+    /// Written only when uniquely referenced (copy-on-write), so sharing it between threads
+    /// is safe.
+    final class Storage: @unchecked Sendable {
+        private(set) var fields: Fields
+        /// Per ``StandardElement`` (by raw value): whether the policy allows it.
+        private(set) var allowsStandard: [Bool] = []
+
+        init(_ fields: Fields) {
+            self.fields = fields
+            refresh()
+        }
+
+        func update(_ change: (inout Fields) -> Void) {
+            change(&fields)
+            refresh()
+        }
+
+        private func refresh() {
+            allowsStandard = StandardElement.allCases.map { fields.elements.contains($0.string) || ($0.string == "iframe" && fields.iframes != nil) }
+        }
+    }
+
+    private var storage: Storage
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        storage.update(change)
+    }
+
+    /// Per ``StandardElement`` (by raw value): whether the policy allows it.
+    var allowsStandard: [Bool] { storage.allowsStandard }
+
+    public static func == (lhs: SanitizerPolicy, rhs: SanitizerPolicy) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
     }
 
     /// Whether `element` may be written.
