@@ -13,7 +13,7 @@ import MarkupAST
 /// ```swift
 /// let sanitizer = HTMLSanitizer(policy: .default)
 /// let (html, diagnostics) = sanitizer.sanitize("<p onclick=steal()>Hi <script>x</script></p>")
-/// // html == "<p>Hi </p>\n"; one diagnostic for the onclick, one for the script
+/// // html == "<p>Hi</p>\n"; one diagnostic for the onclick, one for the script
 /// ```
 public struct HTMLSanitizer: Sendable {
     /// The policy applied.
