@@ -96,6 +96,9 @@ struct MconvCommand {
         }
         conversion.strictUTF8 = options.strict
         conversion.htmlOutput.sanitizer = try SanitizerOptionsParsing.policy(from: options)
+        if let ignored = SanitizerOptionsParsing.ignoredOptionsWarning(options, output: outputFormat) {
+            reporter.report([ignored], for: "mconv", source: [])
+        }
         conversion.textOutput.showLinkURLs = options.linkURLs
         conversion.runsOutput = try RunsOptionsParsing.options(from: options)
         // Terminal output is sized and coloured for the descriptor it goes to (none for files).

@@ -1,4 +1,6 @@
 import Backends
+import MarkupAST
+import MarkupConversion
 
 /// Turns `--trusted-html`, `--sanitize`, `--sanitize-policy` and `--base-url` into the HTML
 /// output's ``SanitizerPolicy`` (`nil`: trusted). A policy file that cannot be read or is
@@ -41,5 +43,20 @@ enum SanitizerOptionsParsing {
             policy.urls.relative = .resolve(against: base)
         }
         return policy
+    }
+
+    /// The warning for sanitizer options given with an output other than HTML, which they
+    /// do not change (`sanitize-html-only`), or `nil`.
+    static func ignoredOptionsWarning(_ options: CommandLineOptions, output: DocumentFormat) -> Diagnostic? {
+        guard output.name != DocumentFormat.html.name else { return nil }
+        let given = [
+            options.sanitize.map { _ in "--sanitize" }, options.sanitizePolicy.map { _ in "--sanitize-policy" },
+            options.baseURL.map { _ in "--base-url" },
+        ].compactMap { $0 }
+        guard !given.isEmpty else { return nil }
+        return Diagnostic(
+            code: "sanitize-html-only",
+            message: "\(given.joined(separator: ", ")) \(given.count == 1 ? "applies" : "apply") to HTML output only; ignored for \(output.name) output"
+        )
     }
 }

@@ -54,6 +54,16 @@ struct SanitizeCLITests {
         #expect(run.stdout == "<p><a href=\"myapp://open\" rel=\"nofollow noopener noreferrer\">o</a> &lt;span&gt;s&lt;/span&gt;</p>\n")
     }
 
+    @Test("sanitizer options with another output format are reported as ignored, not silently dropped")
+    func ignoredForOtherOutputs() throws {
+        let run = try CLITests.run(["-f", "html", "-t", "gfm", "--sanitize", "strict"], stdin: Data("<p>x</p>".utf8))
+        #expect(run.status == 0)
+        #expect(run.stdout == "x\n")
+        #expect(run.stderr == "mconv: warning: --sanitize applies to HTML output only; ignored for gfm output [sanitize-html-only]\n")
+        let html = try CLITests.run(["-f", "html", "-t", "html", "--sanitize", "strict"], stdin: Data("<p>x</p>".utf8))
+        #expect(html.stderr.isEmpty)
+    }
+
     @Test("mistakes are usage errors: nothing written, exit 64, the reason on stderr", arguments: [
         (["--sanitize", "paranoid"], "expected strict, default or relaxed"),
         (["--sanitize-policy", "missing.json"], "--sanitize-policy"),
