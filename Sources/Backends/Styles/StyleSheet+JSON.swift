@@ -25,13 +25,7 @@ extension StyleSheet {
     /// A stylesheet file, read once: the stylesheet and the ``StylePolicy`` it asks for
     /// (its `policy` key), if any.
     public static func parse(json bytes: some Collection<UInt8>) throws(StyleSheetError) -> (styleSheet: StyleSheet, policy: StylePolicy?) {
-        let value: JSONValue
-        do {
-            value = try JSONReader().parse(bytes)
-        } catch {
-            throw StyleSheetError(path: "", reason: "not valid JSON: \(error.description)")
-        }
-        guard let members = value.objectValue else { throw StyleSheetError(path: "", reason: "expected an object") }
+        let (value, members) = try JSONField.document(bytes)
         var sheet = StyleSheet.default
         var policy: StylePolicy?
         if let extends = value["extends"] {

@@ -22,13 +22,7 @@ extension SanitizerPolicy {
     /// }
     /// ```
     public init(json bytes: some Collection<UInt8>) throws(SanitizerPolicyError) {
-        let value: JSONValue
-        do {
-            value = try JSONReader().parse(bytes)
-        } catch {
-            throw SanitizerPolicyError(path: "", reason: "not valid JSON: \(error.description)")
-        }
-        guard let members = value.objectValue else { throw SanitizerPolicyError(path: "", reason: "expected an object") }
+        let (value, members) = try JSONField.document(bytes)
         var policy = SanitizerPolicy.default
         if let extends = value["extends"] {
             guard let name = extends.stringValue, let preset = Self.presets[name] else {
@@ -51,12 +45,12 @@ extension SanitizerPolicy {
                     policy.idPrefix = nil
                     continue
                 }
-                let fields = try Read.object(member.value, path: path, keys: ["prefix"])
-                if let prefix = fields["prefix"] { policy.idPrefix = try Read.string(prefix, path: path + ".prefix") }
+                let fields = try JSONField.object(member.value, path: path, keys: ["prefix"])
+                if let prefix = fields["prefix"] { policy.idPrefix = try JSONField.string(prefix, path: path + ".prefix") }
             case "style":
                 policy.styleProperties = []
-                for (index, item) in try Read.array(member.value, path: path).enumerated() {
-                    let name = try Read.string(item, path: "\(path)[\(index)]")
+                for (index, item) in try JSONField.array(member.value, path: path).enumerated() {
+                    let name = try JSONField.string(item, path: "\(path)[\(index)]")
                     guard let property = CSSProperty(rawValue: name) else {
                         throw SanitizerPolicyError(
                             path: "\(path)[\(index)]",
@@ -76,45 +70,45 @@ extension SanitizerPolicy {
     }
 
     private mutating func applyElements(_ value: JSONValue, path: String) throws(SanitizerPolicyError) {
-        let fields = try Read.object(value, path: path, keys: ["allow", "add", "remove"])
-        if let allow = fields["allow"] { elements = Set(try Read.names(allow, path: path + ".allow")) }
-        if let add = fields["add"] { elements.formUnion(try Read.names(add, path: path + ".add")) }
-        if let remove = fields["remove"] { elements.subtract(try Read.names(remove, path: path + ".remove")) }
+        let fields = try JSONField.object(value, path: path, keys: ["allow", "add", "remove"])
+        if let allow = fields["allow"] { elements = Set(try JSONField.names(allow, path: path + ".allow")) }
+        if let add = fields["add"] { elements.formUnion(try JSONField.names(add, path: path + ".add")) }
+        if let remove = fields["remove"] { elements.subtract(try JSONField.names(remove, path: path + ".remove")) }
     }
 
     private mutating func applyDisposals(_ value: JSONValue, path: String) throws(SanitizerPolicyError) {
-        let fields = try Read.object(value, path: path, keys: ["default", "elements"])
-        if let value = fields["default"] { defaultDisposal = try Read.disposal(value, path: path + ".default") }
+        let fields = try JSONField.object(value, path: path, keys: ["default", "elements"])
+        if let value = fields["default"] { defaultDisposal = try JSONField.disposal(value, path: path + ".default") }
         if let value = fields["elements"] {
-            for member in try Read.object(value, path: path + ".elements") {
-                disposals[member.name.lowercased()] = try Read.disposal(member.value, path: "\(path).elements.\(member.name)")
+            for member in try JSONField.object(value, path: path + ".elements") {
+                disposals[member.name.lowercased()] = try JSONField.disposal(member.value, path: "\(path).elements.\(member.name)")
             }
         }
     }
 
     private mutating func applyAttributes(_ value: JSONValue, path: String) throws(SanitizerPolicyError) {
-        let fields = try Read.object(value, path: path, keys: ["global", "elements", "remove"])
+        let fields = try JSONField.object(value, path: path, keys: ["global", "elements", "remove"])
         if let global = fields["global"] {
-            for member in try Read.object(global, path: path + ".global") {
-                globalAttributes[member.name.lowercased()] = try Read.rule(member.value, path: "\(path).global.\(member.name)")
+            for member in try JSONField.object(global, path: path + ".global") {
+                globalAttributes[member.name.lowercased()] = try JSONField.rule(member.value, path: "\(path).global.\(member.name)")
             }
         }
         if let elements = fields["elements"] {
-            for element in try Read.object(elements, path: path + ".elements") {
-                for member in try Read.object(element.value, path: "\(path).elements.\(element.name)") {
+            for element in try JSONField.object(elements, path: path + ".elements") {
+                for member in try JSONField.object(element.value, path: "\(path).elements.\(element.name)") {
                     elementAttributes[element.name.lowercased(), default: [:]][member.name.lowercased()] =
-                        try Read.rule(member.value, path: "\(path).elements.\(element.name).\(member.name)")
+                        try JSONField.rule(member.value, path: "\(path).elements.\(element.name).\(member.name)")
                 }
             }
         }
         if let remove = fields["remove"] {
-            let removals = try Read.object(remove, path: path + ".remove", keys: ["global", "elements"])
+            let removals = try JSONField.object(remove, path: path + ".remove", keys: ["global", "elements"])
             if let global = removals["global"] {
-                for name in try Read.names(global, path: path + ".remove.global") { globalAttributes[name] = nil }
+                for name in try JSONField.names(global, path: path + ".remove.global") { globalAttributes[name] = nil }
             }
             if let elements = removals["elements"] {
-                for element in try Read.object(elements, path: path + ".remove.elements") {
-                    for name in try Read.names(element.value, path: "\(path).remove.elements.\(element.name)") {
+                for element in try JSONField.object(elements, path: path + ".remove.elements") {
+                    for name in try JSONField.names(element.value, path: "\(path).remove.elements.\(element.name)") {
                         elementAttributes[element.name.lowercased()]?[name] = nil
                     }
                 }
@@ -123,16 +117,16 @@ extension SanitizerPolicy {
     }
 
     private mutating func applyLinks(_ value: JSONValue, path: String) throws(SanitizerPolicyError) {
-        let fields = try Read.object(value, path: path, keys: ["rel", "targetBlank"])
-        if let rel = fields["rel"] { linkRelations = try Read.names(rel, path: path + ".rel") }
-        if let blank = fields["targetBlank"] { allowsTargetBlank = try Read.bool(blank, path: path + ".targetBlank") }
+        let fields = try JSONField.object(value, path: path, keys: ["rel", "targetBlank"])
+        if let rel = fields["rel"] { linkRelations = try JSONField.names(rel, path: path + ".rel") }
+        if let blank = fields["targetBlank"] { allowsTargetBlank = try JSONField.bool(blank, path: path + ".targetBlank") }
     }
 
     private mutating func applyClasses(_ value: JSONValue, path: String) throws(SanitizerPolicyError) {
-        let fields = try Read.object(value, path: path, keys: ["names", "prefixes", "all"])
-        if let names = fields["names"] { classes.names = Set(try Read.strings(names, path: path + ".names")) }
-        if let prefixes = fields["prefixes"] { classes.prefixes = try Read.strings(prefixes, path: path + ".prefixes") }
-        if let all = fields["all"] { classes.allowsAll = try Read.bool(all, path: path + ".all") }
+        let fields = try JSONField.object(value, path: path, keys: ["names", "prefixes", "all"])
+        if let names = fields["names"] { classes.names = Set(try JSONField.strings(names, path: path + ".names")) }
+        if let prefixes = fields["prefixes"] { classes.prefixes = try JSONField.strings(prefixes, path: path + ".prefixes") }
+        if let all = fields["all"] { classes.allowsAll = try JSONField.bool(all, path: path + ".all") }
     }
 
     private mutating func applyIframes(_ value: JSONValue, path: String) throws(SanitizerPolicyError) {
@@ -140,12 +134,12 @@ extension SanitizerPolicy {
             iframes = nil
             return
         }
-        let fields = try Read.object(value, path: path, keys: ["sources", "sandbox", "allow"])
+        let fields = try JSONField.object(value, path: path, keys: ["sources", "sandbox", "allow"])
         var frames = iframes ?? IframePolicy()
         if let sources = fields["sources"] {
             var prefixes: [String] = []
-            for (index, item) in try Read.array(sources, path: path + ".sources").enumerated() {
-                let prefix = try Read.string(item, path: "\(path).sources[\(index)]")
+            for (index, item) in try JSONField.array(sources, path: path + ".sources").enumerated() {
+                let prefix = try JSONField.string(item, path: "\(path).sources[\(index)]")
                 // `https://host/` at least, so a prefix cannot match another host.
                 let afterScheme = prefix.lowercased().hasPrefix("https://") ? prefix.dropFirst(8) : ""
                 guard let slash = afterScheme.firstIndex(of: "/"), slash > afterScheme.startIndex else {
@@ -155,23 +149,23 @@ extension SanitizerPolicy {
             }
             frames.sourcePrefixes = prefixes
         }
-        if let sandbox = fields["sandbox"] { frames.sandbox = try Read.string(sandbox, path: path + ".sandbox") }
-        if let allow = fields["allow"] { frames.allow = try Read.string(allow, path: path + ".allow") }
+        if let sandbox = fields["sandbox"] { frames.sandbox = try JSONField.string(sandbox, path: path + ".sandbox") }
+        if let allow = fields["allow"] { frames.allow = try JSONField.string(allow, path: path + ".allow") }
         iframes = frames
     }
 }
 
 extension URLPolicy {
     mutating func apply(_ value: JSONValue, path: String) throws(SanitizerPolicyError) {
-        let fields = try Read.object(
+        let fields = try JSONField.object(
             value, path: path, keys: ["linkSchemes", "addLinkSchemes", "imageSchemes", "addImageSchemes", "imageDataTypes", "relative"]
         )
-        if let schemes = fields["linkSchemes"] { linkSchemes = Set(try Read.names(schemes, path: path + ".linkSchemes")) }
-        if let schemes = fields["addLinkSchemes"] { linkSchemes.formUnion(try Read.names(schemes, path: path + ".addLinkSchemes")) }
-        if let schemes = fields["imageSchemes"] { imageSchemes = Set(try Read.names(schemes, path: path + ".imageSchemes")) }
-        if let schemes = fields["addImageSchemes"] { imageSchemes.formUnion(try Read.names(schemes, path: path + ".addImageSchemes")) }
+        if let schemes = fields["linkSchemes"] { linkSchemes = Set(try JSONField.names(schemes, path: path + ".linkSchemes")) }
+        if let schemes = fields["addLinkSchemes"] { linkSchemes.formUnion(try JSONField.names(schemes, path: path + ".addLinkSchemes")) }
+        if let schemes = fields["imageSchemes"] { imageSchemes = Set(try JSONField.names(schemes, path: path + ".imageSchemes")) }
+        if let schemes = fields["addImageSchemes"] { imageSchemes.formUnion(try JSONField.names(schemes, path: path + ".addImageSchemes")) }
         if let types = fields["imageDataTypes"] {
-            imageDataTypes = Set(try Read.names(types, path: path + ".imageDataTypes"))
+            imageDataTypes = Set(try JSONField.names(types, path: path + ".imageDataTypes"))
             if imageDataTypes.contains("image/svg+xml") {
                 throw SanitizerPolicyError(path: path + ".imageDataTypes", reason: "image/svg+xml can carry script and is never allowed")
             }
@@ -184,7 +178,7 @@ extension URLPolicy {
             case "allow"?: self.relative = .allow
             case "deny"?: self.relative = .deny
             default:
-                let resolve = try Read.object(relative, path: path + ".relative", keys: ["resolve"])
+                let resolve = try JSONField.object(relative, path: path + ".relative", keys: ["resolve"])
                 guard let base = resolve["resolve"]?.stringValue, URLPolicy.scheme(of: base) != nil else {
                     throw SanitizerPolicyError(path: path + ".relative", reason: "expected \"allow\", \"deny\" or {\"resolve\": \"https://absolute/base/\"}")
                 }
@@ -194,46 +188,8 @@ extension URLPolicy {
     }
 }
 
-/// Typed reads of policy JSON values, each failing with the value's path.
-private enum Read {
-    static func object(_ value: JSONValue, path: String) throws(SanitizerPolicyError) -> [JSONMember] {
-        guard let members = value.objectValue else { throw SanitizerPolicyError(path: path, reason: "expected an object") }
-        return members
-    }
-
-    /// An object with only `keys`, by key.
-    static func object(_ value: JSONValue, path: String, keys: [String]) throws(SanitizerPolicyError) -> [String: JSONValue] {
-        var result: [String: JSONValue] = [:]
-        for member in try object(value, path: path) {
-            guard keys.contains(member.name) else {
-                throw SanitizerPolicyError(path: "\(path).\(member.name)", reason: "unknown key (\(keys.joined(separator: ", ")))")
-            }
-            result[member.name] = member.value
-        }
-        return result
-    }
-
-    static func array(_ value: JSONValue, path: String) throws(SanitizerPolicyError) -> [JSONValue] {
-        guard let array = value.arrayValue else { throw SanitizerPolicyError(path: path, reason: "expected an array") }
-        return array
-    }
-
-    static func string(_ value: JSONValue, path: String) throws(SanitizerPolicyError) -> String {
-        guard let string = value.stringValue else { throw SanitizerPolicyError(path: path, reason: "expected a string") }
-        return string
-    }
-
-    static func bool(_ value: JSONValue, path: String) throws(SanitizerPolicyError) -> Bool {
-        guard let bool = value.boolValue else { throw SanitizerPolicyError(path: path, reason: "expected true or false") }
-        return bool
-    }
-
-    static func strings(_ value: JSONValue, path: String) throws(SanitizerPolicyError) -> [String] {
-        var result: [String] = []
-        for (index, item) in try array(value, path: path).enumerated() { result.append(try string(item, path: "\(path)[\(index)]")) }
-        return result
-    }
-
+/// The policy's own value kinds, read as ``JSONField`` reads the common ones.
+private extension JSONField {
     /// Element, attribute or scheme names: lower-cased, each a valid name.
     static func names(_ value: JSONValue, path: String) throws(SanitizerPolicyError) -> [String] {
         var result: [String] = []

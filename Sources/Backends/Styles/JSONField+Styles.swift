@@ -1,18 +1,9 @@
 import MarkupAST
 import MarkupJSON
 
-/// Typed reads of stylesheet JSON values, each failing with the value's path.
-enum JSONField {
-    static func string(_ value: JSONValue, path: String) throws(StyleSheetError) -> String {
-        guard let string = value.stringValue else { throw StyleSheetError(path: path, reason: "expected a string") }
-        return string
-    }
-
-    static func bool(_ value: JSONValue, path: String) throws(StyleSheetError) -> Bool {
-        guard let bool = value.boolValue else { throw StyleSheetError(path: path, reason: "expected true or false") }
-        return bool
-    }
-
+/// Typed reads of the stylesheet's own JSON values (colours, font sizes and weights, line
+/// decorations…), each failing with the value's path.
+extension JSONField {
     static func number(_ value: JSONValue, path: String) throws(StyleSheetError) -> Double {
         guard let number = value.doubleValue, number.isFinite, abs(number) <= 10_000 else {
             throw StyleSheetError(path: path, reason: "expected a number (points) between -10000 and 10000")
