@@ -7,19 +7,11 @@ enum RunsOptionsParsing {
     static func options(from options: CommandLineOptions) throws(UsageError) -> RunsRenderOptions {
         var result = RunsRenderOptions()
         if let path = options.styleSheet {
-            let bytes: [UInt8]
-            do {
-                bytes = try FileIO.read(path)
-            } catch {
-                throw UsageError(description: "--stylesheet: \(error.description)")
+            let file = try JSONOptionFile.parse(path, option: "--stylesheet") { bytes throws(JSONInputError) in
+                try StyleSheet.parse(json: bytes)
             }
-            do {
-                let file = try StyleSheet.parse(json: bytes)
-                result.styleSheet = file.styleSheet
-                if let policy = file.policy { result.policy = policy }
-            } catch {
-                throw UsageError(description: "--stylesheet '\(path)': \(error.description)")
-            }
+            result.styleSheet = file.styleSheet
+            if let policy = file.policy { result.policy = policy }
         }
         if let policy = options.stylePolicy {
             guard let value = StylePolicy(rawValue: policy) else {

@@ -24,16 +24,8 @@ enum SanitizerOptionsParsing {
             guard options.sanitize == nil else {
                 throw UsageError(description: "--sanitize-policy names its preset with \"extends\": it cannot be combined with --sanitize")
             }
-            let bytes: [UInt8]
-            do {
-                bytes = try FileIO.read(path)
-            } catch {
-                throw UsageError(description: "--sanitize-policy: \(error.description)")
-            }
-            do {
-                policy = try SanitizerPolicy(json: bytes)
-            } catch {
-                throw UsageError(description: "--sanitize-policy '\(path)': \(error.description)")
+            policy = try JSONOptionFile.parse(path, option: "--sanitize-policy") { bytes throws(JSONInputError) in
+                try SanitizerPolicy(json: bytes)
             }
         }
         if let base = options.baseURL {
