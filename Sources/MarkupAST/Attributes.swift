@@ -143,6 +143,12 @@ public struct Attributes: Hashable, @unchecked Sendable {
         storage?.header.other.first { $0.name == name }?.value
     }
 
+    /// Whether a `#fragment` link can reach the element: it has an `id`, or it is an
+    /// `<a name>` (HTML Standard §7.4.6.4 "the indicated part of the document").
+    public var isLinkTarget: Bool {
+        id != nil || (elementName == "a" && self["name"] != nil)
+    }
+
     /// The `lang` attribute, if any.
     public var lang: String? { self["lang"] }
 

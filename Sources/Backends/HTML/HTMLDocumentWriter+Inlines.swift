@@ -77,7 +77,7 @@ extension HTMLDocumentWriter {
     /// always (the tree is written as it is).
     private func keepsWhenEmpty(_ attributes: Attributes) -> Bool {
         guard let policy else { return true }
-        return policy.idPrefix != nil && (attributes.id != nil || (attributes.elementName == "a" && attributes["name"] != nil))
+        return policy.idPrefix != nil && attributes.isLinkTarget
     }
 
     /// The start tag of a link: its URL as the policy allows it, its title, the policy's

@@ -194,9 +194,7 @@ struct HTMLDocumentWriter {
         newlineIfNeeded()
         for item in items {
             newlineIfNeeded()
-            let isPhrasing = style.isTight && item.task == nil && item.blocks.count == 1 && item.blocks.allSatisfy {
-                if case .paragraph(_, let attributes) = $0 { return attributes.isEmpty } else { return false }
-            }
+            let isPhrasing = style.isTight && item.task == nil && item.blocks.count == 1 && Self.isPlain(item.blocks)
             let itemName = openTag(.li, item.attributes.named(nil), escapedAs: isPhrasing ? .sharedParagraph : .ownParagraphs)
             guard !itemName.isDropped else { continue }
             if let task = item.task {

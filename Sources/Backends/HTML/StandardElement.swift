@@ -1,8 +1,8 @@
 import MarkupAST
 
 /// The elements the HTML writer writes for the tree's own node kinds, with their names as
-/// literals; a policy's verdict on each is computed once per rendering (an array read per
-/// tag instead of a set lookup).
+/// literals; a policy's verdict on each is computed once per policy (an array read per tag
+/// instead of a set lookup).
 enum StandardElement: Int, CaseIterable {
     case p, h1, h2, h3, h4, h5, h6, blockquote, ul, ol, li, pre, code, hr, div, table, caption, colgroup, col, thead,
          tbody, tfoot, tr, th, td, em, strong, del, u, sup, sub, span, a, img, br, input, section, iframe

@@ -109,12 +109,6 @@ extension LoweringWalker {
 }
 
 extension Attributes {
-    /// Whether a `#fragment` link can reach the element: it has an `id`, or it is an
-    /// `<a name>` (HTML Standard §7.4.6.4 "the indicated part of the document").
-    var isLinkTarget: Bool {
-        id != nil || (elementName == "a" && self["name"] != nil)
-    }
-
     /// Whether an element with these attributes is kept when it has no content: a link
     /// target, or a void element kept for HTML output (`wbr`, `area`).
     var isKeptWhenEmpty: Bool {

@@ -121,6 +121,11 @@ public struct SanitizerPolicy: Hashable, Sendable {
 
     /// The policy's fields.
     struct Fields: Hashable {
+        /// See ``SanitizerPolicy/allows(_:)``.
+        func allows(_ element: String) -> Bool {
+            elements.contains(element) || (element == "iframe" && iframes != nil)
+        }
+
         var elements: Set<String>
         var disposals: [String: Disposal]
         var defaultDisposal: Disposal
@@ -155,7 +160,7 @@ public struct SanitizerPolicy: Hashable, Sendable {
         }
 
         private func refresh() {
-            allowsStandard = StandardElement.allCases.map { fields.elements.contains($0.string) || ($0.string == "iframe" && fields.iframes != nil) }
+            allowsStandard = StandardElement.allCases.map { fields.allows($0.string) }
         }
     }
 
@@ -179,7 +184,7 @@ public struct SanitizerPolicy: Hashable, Sendable {
 
     /// Whether `element` may be written.
     public func allows(_ element: String) -> Bool {
-        elements.contains(element) || (element == "iframe" && iframes != nil)
+        storage.fields.allows(element)
     }
 
     /// What happens to `element` when it is not allowed.
