@@ -49,22 +49,10 @@ install_missing_tools() {
 }
 
 build_inputs() {
-    local target=$((CORPUS_MB * 1000 * 1000)) size=0 file
-    : >"$OUT/corpus-list.txt"
-    while IFS= read -r file; do
-        ((size >= target)) && break
-        echo "$file" >>"$OUT/corpus-list.txt"
-        size=$((size + $(stat -c %s "$file")))
-    done < <({
-        find /usr/share/doc/git-doc -name '*.html' | LC_ALL=C sort
-        find /usr/share/doc/python3.11/html -name '*.html' | LC_ALL=C sort
-    })
-    log "corpus: $(wc -l <"$OUT/corpus-list.txt") pages, $size bytes"
-    # One file of the whole corpus, for the CLI's memory and linearity measurements.
-    xargs cat <"$OUT/corpus-list.txt" >"$OUT/corpus.html"
+    "$ROOT/bench/html-corpus.sh" "$OUT" "$CORPUS_MB"
+    # Larger copies, for the CLI's linearity measurement.
     cat "$OUT/corpus.html" "$OUT/corpus.html" >"$OUT/corpus-2x.html"
     cat "$OUT/corpus-2x.html" "$OUT/corpus-2x.html" >"$OUT/corpus-4x.html"
-    python3 "$ROOT/bench/gen-snippets.py" --count 10000 --seed 1 "$OUT/snippets.bin" >&2
 }
 
 build_mconv() {

@@ -23,25 +23,10 @@ LOCK=${MCONV_BUILD_LOCK:-/tmp/mconv-build.lock}
 log() { printf '==> %s\n' "$*" >&2; }
 
 mkdir -p "$OUT"
-for package in python3.11-doc git-doc hyperfine; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-        { log "installing $package"; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null; }
-done
+"$ROOT/scripts/install-packages.sh" python3.11-doc git-doc hyperfine
 PYTHON=$("$ROOT/scripts/sanitizer-check-setup.sh" "$OUT/venv" | tail -1)
 
-target=$((CORPUS_MB * 1000 * 1000)) size=0
-: >"$OUT/corpus-list.txt"
-while IFS= read -r file; do
-    ((size >= target)) && break
-    echo "$file" >>"$OUT/corpus-list.txt"
-    size=$((size + $(stat -c %s "$file")))
-done < <({
-    find /usr/share/doc/git-doc -name '*.html' | LC_ALL=C sort
-    find /usr/share/doc/python3.11/html -name '*.html' | LC_ALL=C sort
-})
-log "corpus: $(wc -l <"$OUT/corpus-list.txt") pages, $size bytes"
-xargs cat <"$OUT/corpus-list.txt" >"$OUT/corpus.html"
-python3 "$ROOT/bench/gen-snippets.py" --count 10000 --seed 1 "$OUT/snippets.bin" >&2
+"$ROOT/bench/html-corpus.sh" "$OUT" "$CORPUS_MB"
 
 log "building mconv and bench/html (release)"
 (cd "$ROOT" && flock "$LOCK" swift build -c release --product mconv >&2)

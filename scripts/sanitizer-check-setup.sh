@@ -9,17 +9,7 @@ set -euo pipefail
 
 venv="${1:-/tmp/mconv-sanitizer-venv}"
 packages=(chromium cmark-gfm python3-venv)
-missing=()
-for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if ((${#missing[@]})); then
-    echo "sanitizer-check-setup: installing ${missing[*]}" >&2
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+"$(dirname "$0")/install-packages.sh" "${packages[@]}"
 if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
 fi
