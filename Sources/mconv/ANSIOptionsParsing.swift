@@ -1,12 +1,16 @@
 import Backends
 
-/// Turns `--color`, `--color-depth`, `--hyperlinks`, `--columns`, `--link-style`, `--theme`,
-/// `--code-lines`, `--ascii`/`--unicode` and `--heading-prefix` into ``ANSIPreferences``, then, with what ``TerminalProbe``
+/// Turns `--color`, `--color-depth`, `--hyperlinks`, `--columns`, `--link-style`,
+/// `--code-lines`, `--ascii`/`--unicode` and `--heading-prefix`, and the theme `--theme`
+/// names (``ThemeArgument``), into ``ANSIPreferences``, then, with what ``TerminalProbe``
 /// finds about the output's descriptor, into ``ANSIRenderOptions``. A value it does not know is a
 /// usage error (exit 64) that lists the ones it does.
 enum ANSIOptionsParsing {
-    static func options(from options: CommandLineOptions, outputDescriptor: Int32?) throws(UsageError) -> ANSIRenderOptions {
+    static func options(
+        from options: CommandLineOptions, theme: ANSIRenderOptions.Theme?, outputDescriptor: Int32?
+    ) throws(UsageError) -> ANSIRenderOptions {
         var preferences = ANSIPreferences()
+        if let theme { preferences.theme = theme }
         if let text = options.color { preferences.color = try choice(text, option: "--color") }
         if let text = options.hyperlinks { preferences.hyperlinks = try choice(text, option: "--hyperlinks") }
         if let text = options.colorDepth {
@@ -24,7 +28,6 @@ enum ANSIOptionsParsing {
             preferences.columns = columns
         }
         if let text = options.linkStyle { preferences.linkStyle = try value(text, option: "--link-style") }
-        if let text = options.theme { preferences.theme = try value(text, option: "--theme") }
         if let text = options.codeLines { preferences.codeLines = try value(text, option: "--code-lines") }
         if options.ascii && options.unicode {
             throw UsageError(description: "--ascii and --unicode cannot be combined")

@@ -42,7 +42,10 @@ enum HelpText {
               --select SELECTORS HTML input: convert only the elements matching these CSS
                                  selectors ('article', 'main > .content, #post'), repeatable
               --remove SELECTORS HTML input: drop the matching elements first ('nav, .ads')
-              --stylesheet FILE  runs.json: a JSON stylesheet extending the default theme
+              --theme T          runs.json: neutral (default: no colour nobody chose, so the
+                                 app's own colours apply in light and dark mode), github-light
+                                 or github-dark (every colour resolved)
+              --stylesheet FILE  runs.json: a JSON stylesheet applied on top of the theme
                                  (docs/stylesheet.md)
               --style-policy P   runs.json: who wins a conflict, html (the source's style=
                                  attribute, default) or stylesheet

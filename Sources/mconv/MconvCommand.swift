@@ -100,10 +100,11 @@ struct MconvCommand {
             reporter.report([ignored], for: "mconv", source: [])
         }
         conversion.textOutput.showLinkURLs = options.linkURLs
-        conversion.runsOutput = try RunsOptionsParsing.options(from: options)
+        let themes = try ThemeArgument.themes(options.theme, output: outputFormat)
+        conversion.runsOutput = try RunsOptionsParsing.options(from: options, theme: themes.runs)
         // Terminal output is sized and coloured for the descriptor it goes to (none for files).
         let descriptor: Int32? = outputDirectory != nil ? nil : output.map { $0 == "-" ? 1 : OutputFile.inheritedDescriptor($0) } ?? 1
-        conversion.ansiOutput = try ANSIOptionsParsing.options(from: options, outputDescriptor: descriptor)
+        conversion.ansiOutput = try ANSIOptionsParsing.options(from: options, theme: themes.ansi, outputDescriptor: descriptor)
         conversion.htmlInput.selection = try SelectorArguments.list(options.select)
         conversion.htmlInput.removal = try SelectorArguments.list(options.remove)
         // One document at a time: cmark-gfm's process arena is safe and faster here.

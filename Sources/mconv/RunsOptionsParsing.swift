@@ -1,14 +1,18 @@
 import Backends
 
-/// Turns `--stylesheet`, `--style-policy` and `--runs-offsets` into ``RunsRenderOptions``.
-/// A stylesheet that cannot be read or is invalid is a usage error (exit 64) naming the file
-/// and the JSON path; `--style-policy` overrides a `policy` in the stylesheet.
+/// Turns the theme `--theme` names (``ThemeArgument``), `--stylesheet`, `--style-policy` and
+/// `--runs-offsets` into ``RunsRenderOptions``. The stylesheet applies on top of the theme
+/// (app-neutral when none is named). A stylesheet that cannot be read or is invalid is a usage
+/// error (exit 64) naming the file and the JSON path; `--style-policy` overrides a `policy`
+/// in the stylesheet.
 enum RunsOptionsParsing {
-    static func options(from options: CommandLineOptions) throws(UsageError) -> RunsRenderOptions {
+    static func options(from options: CommandLineOptions, theme: StyleTheme?) throws(UsageError) -> RunsRenderOptions {
         var result = RunsRenderOptions()
+        if let theme { result.styleSheet = StyleSheet(theme: theme) }
         if let path = options.styleSheet {
+            let base = result.styleSheet
             let file = try JSONOptionFile.parse(path, option: "--stylesheet") { bytes throws(JSONInputError) in
-                try StyleSheet.parse(json: bytes)
+                try StyleSheet.parse(json: bytes, extending: base)
             }
             result.styleSheet = file.styleSheet
             if let policy = file.policy { result.policy = policy }

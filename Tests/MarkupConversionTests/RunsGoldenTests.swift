@@ -12,8 +12,10 @@ import TestSupport
 ///
 /// A case may start with a line `<!-- runs: name=value … -->` (removed before parsing):
 /// `policy=html|stylesheet`, `sheet=default|app` (``appStyleSheet``, a stylesheet an app
-/// might ship) and `offsets=all`. Every golden was checked by hand: texts, offsets (UTF-16
-/// counted by hand for emoji, ZWJ sequences, flags, combining marks, CJK), resolved styles.
+/// might ship), `theme=neutral|github-light|github-dark` and `offsets=all`. Every golden was
+/// checked by hand: texts, offsets (UTF-16 counted by hand for emoji, ZWJ sequences, flags,
+/// combining marks, CJK), resolved styles (under the default `neutral` theme, no colour but
+/// the content's and the app sheet's).
 @Suite("runs.json golden files")
 struct RunsGoldenTests {
     static let directory = GoldenFile.directory("runs")
@@ -58,6 +60,12 @@ struct RunsGoldenTests {
             case ("policy", let value): converter.options.runsOutput.policy = StylePolicy(rawValue: value) ?? .preferInlineStyle
             case ("sheet", "app"): converter.options.runsOutput.styleSheet = appStyleSheet
             case ("offsets", "all"): converter.options.runsOutput.offsets = .all
+            case ("theme", let name):
+                guard let theme = StyleTheme(rawValue: name) else {
+                    Issue.record("unknown theme \(name)")
+                    continue
+                }
+                converter.options.runsOutput.styleSheet = StyleSheet(theme: theme)
             default: Issue.record("unknown option \(setting)")
             }
         }

@@ -16,7 +16,7 @@ struct RunsCLITests {
     func format() throws {
         let run = try CLITests.run(["-f", "html", "-t", "runs.json"], stdin: snippet)
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix(##"{"format":"mconv.runs","version":"1.1","offsets":["utf16"]"##))
+        #expect(run.stdout.hasPrefix(##"{"format":"mconv.runs","version":"2.0","offsets":["utf16"]"##))
         #expect(!run.stdout.contains(##""cp":["##))
         let offsets = try CLITests.run(["-f", "html", "-t", "runs", "--runs-offsets", "utf16,codepoint,utf8"], stdin: Data("<p>👍</p>".utf8))
         #expect(offsets.stdout.contains(##"{"text":"👍","u16":[0,2],"cp":[0,1],"u8":[0,4],"style":0,"block":0}"##))
@@ -39,7 +39,8 @@ struct RunsCLITests {
         try snippet.write(to: directory.appendingPathComponent("in.html"))
 
         let fromFile = try styles(CLITests.run(["-t", "runs.json", "--stylesheet", "sheet.json", "in.html"], in: directory).stdout)
-        #expect(fromFile.map { $0["color"] as? String } == ["#1f2328", "#d02030", "#1f2328"])
+        // On the neutral default theme only the file's link colour is set.
+        #expect(fromFile.map { $0["color"] as? String } == [nil, "#d02030", nil])
         #expect(fromFile.map { $0["fontSize"] as? Int } == [30, 30, 30])
         #expect(fromFile.last?["fontWeight"] as? Int == 800)
 
@@ -47,6 +48,70 @@ struct RunsCLITests {
             ["-t", "runs.json", "--stylesheet", "sheet.json", "--style-policy", "html", "in.html"], in: directory
         ).stdout)
         #expect(htmlWins[1]["color"] as? String == "#00ff00")
+    }
+
+    @Test("--theme picks the theme: neutral by default, github-light and github-dark resolve every colour")
+    func theme() throws {
+        func document(_ arguments: [String]) throws -> [String: Any] {
+            let run = try CLITests.run(["-f", "html", "-t", "runs.json"] + arguments, stdin: snippet)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            return try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any] ?? [:]
+        }
+        func colors(_ document: [String: Any]) -> [String?] {
+            (document["styles"] as? [[String: Any]] ?? []).map { $0["color"] as? String }
+        }
+        // Styles: the body text, the link (green from its style=), strong.
+        let neutral = try document([])
+        // The neutral base records only what it resolves: no colours, no families.
+        #expect((neutral["base"] as? [String: Any])?.keys.sorted() == ["fontSize", "theme"])
+        #expect((neutral["base"] as? [String: Any])?["theme"] as? String == "neutral")
+        #expect(colors(neutral) == [nil, "#00ff00", nil])
+        #expect(try colors(document(["--theme", "neutral"])) == colors(neutral))
+        let dark = try document(["--theme", "github-dark"])
+        #expect(colors(dark) == ["#f0f6fc", "#00ff00", "#f0f6fc"])
+        let base = dark["base"] as? [String: Any]
+        #expect(base?["theme"] as? String == "github-dark")
+        #expect(base?["color"] as? String == "#f0f6fc")
+        #expect(base?["background"] as? String == "#0d1117")
+        #expect(base?["linkColor"] as? String == "#4493f8")
+        #expect(try colors(document(["--theme", "GitHub-Light"])) == ["#1f2328", "#00ff00", "#1f2328"])
+
+        // A stylesheet applies on top of the theme; its own root colour wins.
+        let directory = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(##"{"kinds": {"strong": {"color": "#ffa657"}}}"##.utf8).write(to: directory.appendingPathComponent("strong.json"))
+        let run = try CLITests.run(
+            ["-f", "html", "-t", "runs.json", "--theme", "github-dark", "--stylesheet", "strong.json"], stdin: snippet, in: directory
+        )
+        let styled = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any] ?? [:]
+        #expect(colors(styled) == ["#f0f6fc", "#00ff00", "#ffa657"])
+        #expect((styled["base"] as? [String: Any])?["theme"] as? String == "github-dark")
+    }
+
+    @Test("--theme names the output's themes: runs.json's, the terminal's, or either for other outputs")
+    func themeNames() throws {
+        let cases: [([String], String)] = [
+            (["-t", "runs.json", "--theme", "solarized"],
+             "mconv: error: --theme: expected one of neutral, github-light, github-dark for runs.json output, got 'solarized'\n"),
+            (["-t", "runs.json", "--theme", "dark"],
+             "mconv: error: --theme: expected one of neutral, github-light, github-dark for runs.json output, got 'dark'\n"),
+            (["-t", "ansi", "--theme", "github-dark"], "mconv: error: --theme: expected one of dark, light for ansi output, got 'github-dark'\n"),
+            (["-t", "html", "--theme", "sepia"],
+             "mconv: error: --theme: expected one of neutral, github-light, github-dark (runs.json) or dark, light (ansi), got 'sepia'\n"),
+        ]
+        for (arguments, message) in cases {
+            let run = try CLITests.run(["-f", "html"] + arguments, stdin: snippet)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stdout == "")
+            #expect(run.stderr == message, "\(arguments)")
+        }
+        // A name one of the themed outputs knows changes nothing elsewhere.
+        let plain = try CLITests.run(["-f", "html", "-t", "html"], stdin: snippet)
+        for name in ["github-dark", "light"] {
+            let themed = try CLITests.run(["-f", "html", "-t", "html", "--theme", name], stdin: snippet)
+            #expect(themed.status == 0)
+            #expect(themed.stdout == plain.stdout)
+        }
     }
 
     @Test("bad runs options are usage errors (exit 64) that say what is wrong")

@@ -5,7 +5,7 @@ import MarkupJSON
 /// line, so the same document always gives the same bytes and golden diffs stay readable.
 struct RunsJSONWriter {
     /// The format version written to `version`.
-    static let formatVersion: StaticString = "1.1"
+    static let formatVersion: StaticString = "2.0"
 
     let offsets: RunsOffsetKinds
 
@@ -87,12 +87,9 @@ struct RunsJSONWriter {
         json.string(root.theme)
         json.raw(",\"fontSize\":")
         json.number(root.fontSize)
-        json.raw(",\"fontFamily\":")
-        json.strings(root.fontFamily)
-        json.raw(",\"monospaceFontFamily\":")
-        json.strings(root.monospaceFontFamily)
-        json.raw(",\"color\":")
-        json.color(root.color)
+        optional(",\"fontFamily\":", root.fontFamily, json, json.strings)
+        optional(",\"monospaceFontFamily\":", root.monospaceFontFamily, json, json.strings)
+        optional(",\"color\":", root.color, json, json.color)
         optional(",\"background\":", root.background, json, json.color)
         optional(",\"linkColor\":", root.linkColor, json, json.color)
         json.raw("}")
@@ -112,6 +109,8 @@ struct RunsJSONWriter {
             json.raw("],\"fontSize\":")
         }
         json.number(style.fontSize)
+        json.raw(",\"fontScale\":")
+        json.number(style.fontScale)
         json.raw(",\"fontWeight\":")
         json.int(style.fontWeight)
         switch (style.italic, style.monospace) {
@@ -124,8 +123,7 @@ struct RunsJSONWriter {
             json.raw(",\"fontFamily\":")
             json.strings(family)
         }
-        json.raw(",\"color\":")
-        json.color(style.color)
+        optional(",\"color\":", style.color, json, json.color)
         optional(",\"background\":", style.background, json, json.color)
         if let underline = style.underline {
             json.raw(",\"underline\":")

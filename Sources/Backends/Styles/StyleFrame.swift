@@ -9,6 +9,8 @@ struct StyleFrame {
     var wrap: MarkupStyle.Wrap?
     /// Head indent accumulated from enclosing quotes, list items and rules with `indent`.
     var indent: Double
+    /// The exact size relative to the base size; `text.fontScale` is it rounded for output.
+    var fontScale: Double = 1
     /// Its id in the runs builder's ``FrameCache``; -1 until registered.
     var cacheID = -1
 }

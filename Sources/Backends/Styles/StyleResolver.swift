@@ -16,7 +16,7 @@ struct StyleResolver {
     var rootFrame: StyleFrame {
         let root = sheet.root
         return StyleFrame(
-            text: ResolvedTextStyle(fontSize: root.fontSize, color: root.color), alignment: nil, direction: nil,
+            text: ResolvedTextStyle(fontSize: root.fontSize, fontScale: 1, color: root.color), alignment: nil, direction: nil,
             lineHeightMultiple: nil, lineSpacing: nil, wrap: nil, indent: 0
         )
     }
@@ -93,12 +93,16 @@ struct StyleResolver {
         guard !declared.isEmpty else { return frame }
         var text = frame.text
         let parentSize = parent.text.fontSize
-        text.fontSize = Self.size(declared.fontSize, parent: parentSize)
+        if let size = declared.fontSize {
+            (text.fontSize, frame.fontScale) = resolved(size, parentScale: parent.fontScale)
+            text.fontScale = (frame.fontScale * 10_000).rounded() / 10_000
+        }
         if let weight = declared.fontWeight { text.fontWeight = min(1000, max(1, weight)) }
         if let italic = declared.italic { text.italic = italic }
         if let monospace = declared.monospace { text.monospace = monospace }
         if let family = declared.fontFamily {
-            let themeFamily = text.monospace ? sheet.root.monospaceFontFamily : sheet.root.fontFamily
+            // The theme's family, or the generic name of the app's own font under a theme without one.
+            let themeFamily = text.monospace ? sheet.root.monospaceFontFamily ?? ["monospace"] : sheet.root.fontFamily ?? ["system"]
             text.fontFamily = family == themeFamily || family == ["monospace"] && text.monospace ? nil : family
         }
         if let color = declared.color { text.color = color }
@@ -132,6 +136,24 @@ struct StyleResolver {
         case .scale(let scale)?: return clampedSize(parent * scale)
         case nil: return parent
         }
+    }
+
+    /// The points and the scale of the base size of an element declaring `size` inside text
+    /// at `parentScale` times the base size. Relative sizes multiply the parent's exact scale
+    /// (as CSS computes with the parent's exact size), so a chain of `em` never accumulates
+    /// rounding; the points are the base size times the scale, to two decimals, and the scale
+    /// is written to four.
+    func resolved(_ size: MarkupStyle.FontSize, parentScale: Double) -> (points: Double, scale: Double) {
+        let base = sheet.root.fontSize
+        let exact: Double
+        switch size {
+        case .points(let points): exact = points / base
+        case .scale(let scale): exact = parentScale * scale
+        }
+        let points = Self.clampedSize(base * exact)
+        // A clamped size keeps the scale that gives it.
+        let scale = points == Self.rounded(base * exact) ? exact : points / base
+        return (points, scale)
     }
 
     /// Sizes stay within 1…1000 points whatever the CSS says (`font-size: 1e9px`).

@@ -13,20 +13,24 @@ extension StyleSheet {
     ///  "ids": {"title": {"fontSize": "1.75em"}}}
     /// ```
     ///
-    /// `extends` is `"default"` (start from ``StyleSheet/default``; the default) or `"none"`
-    /// (start from a bare root style). Rules merge field by field into the rules they extend.
-    /// Unknown keys and ill-typed values are errors naming their path, so typos never pass
-    /// silently. A `policy` (`"html"` or `"stylesheet"`) is checked too; ``parse(json:)``
-    /// returns it.
-    public init(json bytes: some Collection<UInt8>) throws(StyleSheetError) {
-        self = try Self.parse(json: bytes).styleSheet
+    /// `extends` is `"default"` (start from `theme`, the app-neutral ``StyleSheet/default``
+    /// unless told otherwise; the default) or `"none"` (start from a bare root style: no rules,
+    /// nothing but the 16 pt base size). Rules merge field by field into the rules they
+    /// extend. Unknown keys and ill-typed values are errors naming their path, so typos never
+    /// pass silently. A `policy` (`"html"` or `"stylesheet"`) is checked too;
+    /// ``parse(json:extending:)`` returns it.
+    public init(json bytes: some Collection<UInt8>, extending theme: StyleSheet = .default) throws(StyleSheetError) {
+        self = try Self.parse(json: bytes, extending: theme).styleSheet
     }
 
-    /// A stylesheet file, read once: the stylesheet and the ``StylePolicy`` it asks for
-    /// (its `policy` key), if any.
-    public static func parse(json bytes: some Collection<UInt8>) throws(StyleSheetError) -> (styleSheet: StyleSheet, policy: StylePolicy?) {
+    /// A stylesheet file, read once: the stylesheet (on top of `theme` when it extends
+    /// `"default"`, as the CLI's `--stylesheet` applies on top of `--theme`) and the
+    /// ``StylePolicy`` it asks for (its `policy` key), if any.
+    public static func parse(
+        json bytes: some Collection<UInt8>, extending theme: StyleSheet = .default
+    ) throws(StyleSheetError) -> (styleSheet: StyleSheet, policy: StylePolicy?) {
         let (value, members) = try JSONField.document(bytes)
-        var sheet = StyleSheet.default
+        var sheet = theme
         var policy: StylePolicy?
         if let extends = value["extends"] {
             switch extends.stringValue {
