@@ -29,7 +29,9 @@ checked against the contract in docs/runs.schema.json and the runs.json format n
                     item's first leaf starts with marker runs spelling the item's `marker` + "\\t"
                     (a footnote definition's with "N.\\t"; items that share a first leaf:
                     outermost first), and marker runs appear nowhere else
-  JSON text (1.1+)  no raw U+2028/U+2029 (they are escaped, so the output is valid JavaScript)
+  sizes             each style's fontScale times base.fontSize is its fontSize (within the
+                    rounding of the two: fontSize to 2 decimals, fontScale to 4)
+  JSON text         no raw U+2028/U+2029 (they are escaped, so the output is valid JavaScript)
 
 Prints one line per failing file with its first reasons, then exactly
 `runs-json-validation: N passed, M failed`. Exits 1 when a file failed (or none was found),
@@ -100,11 +102,6 @@ def load_json(path):
     return json.loads(text, object_pairs_hook=strict_object, parse_constant=reject_constant), text
 
 
-def minor_version(document):
-    """The minor version number ("1.1" -> 1); the schema has checked the pattern."""
-    return int(document["version"].split(".")[1])
-
-
 def text_lengths(text):
     """(utf16, codePoint, utf8) lengths, or None when the text holds a lone surrogate."""
     try:
@@ -141,7 +138,20 @@ class Checker:
             self.check_structure()
             self.check_layout()
         self.check_canonical_runs()
+        self.check_font_scales()
         return self.reasons
+
+    # sizes -----------------------------------------------------------------------------------
+
+    def check_font_scales(self):
+        """fontScale is fontSize relative to base.fontSize: fontSize is written to 2 decimals and
+        fontScale to 4, so the two agree within 0.005 pt plus 0.00005 of the base size."""
+        base = self.doc["base"]["fontSize"]
+        tolerance = 0.005 + 0.00005 * abs(base) + 1e-9
+        for index, style in enumerate(self.doc["styles"]):
+            if abs(style["fontScale"] * base - style["fontSize"]) > tolerance:
+                self.fail(f"styles[{index}]: fontScale {style['fontScale']} × base.fontSize {base} "
+                          f"is not fontSize {style['fontSize']}")
 
     # text and offsets ------------------------------------------------------------------------
 
@@ -467,8 +477,8 @@ def check_file(path, validator):
     reasons = schema_reasons(validator, document)
     if reasons:
         return reasons  # the semantic checks rely on the shapes the schema guarantees
-    if minor_version(document) >= 1 and ("\u2028" in text or "\u2029" in text):
-        reasons.append("raw U+2028/U+2029 in the file (since 1.1 written as \\u2028/\\u2029, valid JavaScript)")
+    if "\u2028" in text or "\u2029" in text:
+        reasons.append("raw U+2028/U+2029 in the file (written as \\u2028/\\u2029 since 1.1, valid JavaScript)")
     try:
         return reasons + Checker(document).run()
     except (KeyError, IndexError, TypeError, ValueError) as error:
