@@ -133,7 +133,8 @@ struct FormatRegistryTests {
         #expect(result.diagnostics.map(\.code) == ["invalid-utf8"])
         var strict = converter
         strict.options.strictUTF8 = true
-        #expect(throws: UTF8Input.InvalidUTF8Error.self) { try strict.convert(utf8: [0x61, 0xFF], from: input, to: .html) }
+        let error = #expect(throws: InputError.self) { try strict.convert(utf8: [0x61, 0xFF], from: input, to: .html) }
+        #expect(error?.description == "input is not valid UTF-8 (first invalid byte at offset 1)")
     }
 
     @Test("raw HTML: each output format says what it wants; the options can override")

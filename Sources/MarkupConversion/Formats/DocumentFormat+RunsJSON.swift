@@ -1,11 +1,14 @@
 import Backends
+import RunsFrontend
 
 extension DocumentFormat {
     /// Attributed runs as JSON (docs/runs-format.md): styled text with resolved styles,
-    /// for apps to render natively.
+    /// for apps to render natively; read back (``RunsFrontend/RunsJSONParser``) into the
+    /// document its marks, links and blocks describe.
     public static let runsJSON = DocumentFormat(
         name: "runs.json", aliases: ["runs-json", "runs", "json"], fileExtensions: ["json"],
-        summary: "attributed runs as JSON (docs/runs-format.md): resolved styles for native rich text",
+        summary: "attributed runs as JSON (docs/runs-format.md): resolved styles for native rich text; read back as marks and blocks",
+        makeParser: { context in RunsJSONParser(options: context.options.runsInput) },
         makeRenderer: { context in RunsJSONRenderer(options: context.options.runsOutput) }
     )
 }
