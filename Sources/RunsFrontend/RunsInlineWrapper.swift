@@ -10,21 +10,22 @@ enum RunsInlineWrapper: Hashable {
     case span(Attributes)
 
     /// The nesting order among wrappers that cover the same runs, outermost first:
-    /// presentation spans, links, then emphasis outside strong (as CommonMark nests
-    /// `***a***`), the other formatting, named spans innermost.
+    /// presentation spans, strikethrough (GFM's `~~www.example.com~~` holds an autolink),
+    /// links (`[*a*](u)`), emphasis outside strong (as CommonMark nests `***a***`), the other
+    /// formatting, named spans innermost.
     var rank: Int {
         switch self {
-        case .span(let attributes): return attributes.elementName == nil && attributes.classes.isEmpty ? 0 : 8
-        case .link: return 1
+        case .span(let attributes): return attributes.elementName == nil && attributes.classes.isEmpty ? 0 : 9
         case .formatting(let kind, _):
             switch kind {
-            case .emphasis: return 2
-            case .strong: return 3
-            case .strikethrough: return 4
+            case .strikethrough: return 1
+            case .emphasis: return 3
+            case .strong: return 4
             case .underline: return 5
             case .superscript: return 6
             case .subscript: return 7
             }
+        case .link: return 2
         }
     }
 

@@ -50,12 +50,9 @@ extension RunsInputDocument {
         }
         document.styles = table("styles", in: root, diagnostics: &diagnostics).map { style(from: $0, diagnostics: &diagnostics) }
         for (index, value) in table("links", in: root, diagnostics: &diagnostics, required: false).enumerated() {
-            if let href = value["href"]?.stringValue {
-                document.links.append(RunsInputLink(href: href, title: value["title"]?.stringValue))
-            } else {
-                diagnostics.note(.badEntry, "links[\(index)] has no \"href\"; its runs are not linked")
-                document.links.append(RunsInputLink(href: "", title: nil))
-            }
+            let href = value["href"]?.stringValue
+            if href == nil { diagnostics.note(.badEntry, "links[\(index)] has no \"href\"; its runs are not linked") }
+            document.links.append(RunsInputLink(href: href, title: value["title"]?.stringValue))
         }
         for (index, value) in table("attachments", in: root, diagnostics: &diagnostics, required: false).enumerated() {
             let kind = value["kind"]?.stringValue
@@ -78,7 +75,7 @@ extension RunsInputDocument {
             run.block = reference(value["block"], count: document.blocks.count, "runs[\(index)].block", &diagnostics)
             run.link = reference(value["link"], count: document.links.count, "runs[\(index)].link", &diagnostics)
             run.attachment = reference(value["attachment"], count: document.attachments.count, "runs[\(index)].attachment", &diagnostics)
-            if let link = run.link, document.links[link].href.isEmpty { run.link = nil }
+            if let link = run.link, document.links[link].href == nil { run.link = nil }
             run.footnote = value["footnote"]?.stringValue
             document.runs.append(run)
         }

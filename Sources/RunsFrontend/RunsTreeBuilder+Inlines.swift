@@ -1,6 +1,12 @@
 import MarkupAST
 
 extension RunsTreeBuilder {
+    /// The content of a paragraph, heading or cell: ``inlines(ofRuns:)`` without the
+    /// whitespace at its ends (``RunsEdgeWhitespace``).
+    func textInlines(ofRuns indices: [Int]) -> [Inline] {
+        RunsEdgeWhitespace.trimmed(inlines(ofRuns: indices))
+    }
+
     /// The inline content of the runs at `indices` (one leaf), generated characters dropped
     /// by role: markers and separators vanish, a `softBreak` run is a soft break and each
     /// U+2028 of a `lineBreak` run a hard break.
@@ -14,9 +20,8 @@ extension RunsTreeBuilder {
             if let presentation = input.presentation(of: run.style, linked: run.link != nil) {
                 wrappers.append(.span(Attributes(style: presentation)))
             }
-            if let link = run.link {
-                let entry = input.links[link]
-                wrappers.append(.link(index: link, LinkTarget(destination: entry.href, title: entry.title ?? "")))
+            if let link = run.link, let href = input.links[link].href {
+                wrappers.append(.link(index: link, LinkTarget(destination: href, title: input.links[link].title ?? "")))
             }
             RunsInlineWrapper.wrappers(for: marks, into: &wrappers)
             let content: [Inline]

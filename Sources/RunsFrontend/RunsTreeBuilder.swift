@@ -50,7 +50,7 @@ struct RunsTreeBuilder {
             index -= 1
         }
         var blocks: [Block] = leading.compactMap { group in
-            let inlines = inlines(ofRuns: group)
+            let inlines = textInlines(ofRuns: group)
             return inlines.isEmpty ? nil : .paragraph(inlines)
         }
         for index in topLevel {
@@ -65,12 +65,12 @@ struct RunsTreeBuilder {
         let attributes = Attributes(id: block.anchor)
         switch block.kind {
         case .paragraph:
-            let inlines = inlines(ofRuns: runs)
+            let inlines = textInlines(ofRuns: runs)
             // An empty paragraph only holds the marker of an item (or footnote) without text.
             return .blocks(inlines.isEmpty ? [] : [.paragraph(inlines, attributes: attributes)])
         case .heading:
             let level = min(6, max(1, block.level ?? 1))
-            return .blocks([.heading(level: level, inlines(ofRuns: runs), attributes: attributes)])
+            return .blocks([.heading(level: level, textInlines(ofRuns: runs), attributes: attributes)])
         case .codeBlock, .mathBlock:
             let text = literalText(ofRuns: runs)
             let info = block.kind == .mathBlock ? "math" : block.info ?? block.language ?? ""
@@ -82,16 +82,16 @@ struct RunsTreeBuilder {
         case .thematicBreak:
             return .blocks([.thematicBreak(attributes: attributes)])
         case .caption:
-            return .caption(inlines(ofRuns: runs))
+            return .caption(textInlines(ofRuns: runs))
         case .tableCell:
-            let inlines = inlines(ofRuns: runs)
+            let inlines = textInlines(ofRuns: runs)
             let cell = TableCell(
                 blocks: inlines.isEmpty ? [] : [.paragraph(inlines)], columnSpan: max(1, block.colspan ?? 1),
                 rowSpan: max(1, block.rowspan ?? 1), attributes: attributes
             )
             return .cell(cell, isHeader: block.header ?? false)
         case .definitionTerm:
-            let inlines = inlines(ofRuns: runs)
+            let inlines = textInlines(ofRuns: runs)
             return .blocks([.div(Attributes(elementName: "dt", id: block.anchor), inlines.isEmpty ? [] : [.paragraph(inlines)])])
         case .blockquote:
             return .blocks([.blockQuote(blocks(of: children, in: index), attributes: attributes)])
