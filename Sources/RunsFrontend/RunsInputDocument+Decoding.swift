@@ -12,7 +12,7 @@ extension RunsInputDocument {
     ///   or have no `runs` array: nothing could be made of them. Everything else is
     ///   repaired with a warning in `diagnostics`.
     static func read(
-        _ bytes: [UInt8], maxDepth: Int, diagnostics: inout RunsDiagnostics
+        _ bytes: [UInt8], options: RunsJSONParseOptions, diagnostics: inout RunsDiagnostics
     ) throws(MalformedInputError) -> RunsInputDocument {
         let root: JSONValue
         do {
@@ -39,6 +39,7 @@ extension RunsInputDocument {
         }
 
         var document = RunsInputDocument()
+        document.themeColors = options.themeColors
         if let meta = root["meta"] {
             if let title = meta["title"]?.stringValue { document.metadata["title"] = title }
             if let lang = meta["lang"]?.stringValue { document.metadata["lang"] = lang }
@@ -62,7 +63,7 @@ extension RunsInputDocument {
                 title: value["title"]?.stringValue, width: value["width"]?.doubleValue, height: value["height"]?.doubleValue
             ))
         }
-        document.blocks = blocks(table("blocks", in: root, diagnostics: &diagnostics), maxDepth: maxDepth, diagnostics: &diagnostics)
+        document.blocks = blocks(table("blocks", in: root, diagnostics: &diagnostics), maxDepth: options.maxNestingDepth, diagnostics: &diagnostics)
         document.runs.reserveCapacity(runs.count)
         for (index, value) in runs.enumerated() {
             guard let text = value["text"]?.stringValue else {

@@ -17,19 +17,22 @@ struct RunsInputDocument {
     var baseColor: RGBAColor?
     var baseBackground: RGBAColor?
     var linkColor: RGBAColor?
+    /// ``RunsJSONParseOptions/themeColors``.
+    var themeColors: Set<RGBAColor> = []
 
-    /// The presentation of style `index` that no mark and no theme default explains, as the
-    /// inline style of a `span`: a `color` other than the base text colour (and, on a link,
-    /// other than the link colour); a `background` other than the base background, on text
-    /// that is not code, keyboard input or highlighted (whose background the theme gives).
+    /// The presentation of style `index` that no mark and no theme explains, as the inline
+    /// style of a `span`: a `color` other than the base text colour (and, on a link, other
+    /// than the link colour) and the theme colours; a `background` other than the base
+    /// background and the theme colours, on text that is not code, keyboard input or
+    /// highlighted (whose background a theme gives).
     func presentation(of index: Int?, linked: Bool) -> InlineStyle? {
         guard let index else { return nil }
         let style = styles[index]
         var declarations: [StyleDeclaration] = []
-        if let color = style.color, color != baseColor, !(linked && color == linkColor) {
+        if let color = style.color, color != baseColor, !(linked && color == linkColor), !themeColors.contains(color) {
             declarations.append(StyleDeclaration(.color(.rgba(color))))
         }
-        if let background = style.background, background != baseBackground,
+        if let background = style.background, background != baseBackground, !themeColors.contains(background),
            style.marks.isDisjoint(with: [.code, .keyboard, .mark]) {
             declarations.append(StyleDeclaration(.backgroundColor(.rgba(background))))
         }

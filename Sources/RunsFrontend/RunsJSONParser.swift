@@ -15,9 +15,10 @@ import MarkupAST
 ///   (see ``RunsInlineNester``); a link over several runs is one link.
 /// - Resolved presentation that no mark explains — a `color` other than `base.color` (or,
 ///   on a link, `base.linkColor`), a `background` other than `base.background` on text that
-///   is not code or highlighted — becomes a `span` with that inline style, so HTML output
-///   keeps it. Sizes, weights and families are the theme's resolution and are not read
-///   back: `marks` carry their meaning.
+///   is not code or highlighted, neither one of the theme's colours
+///   (``RunsJSONParseOptions/themeColors``) — becomes a `span` with that inline style, so
+///   HTML output keeps it. Sizes, weights and families are the theme's resolution and are
+///   not read back: `marks` carry their meaning.
 /// - Block attributes come back: heading level, list `ordered`/`start`/`reversed`/`tight`,
 ///   marker style and `md.delimiter`, task items, code `info`, table alignments, header rows
 ///   and spans, footnote labels, `htmlBlock` HTML, and `anchor` as the block's `id`.
@@ -65,7 +66,7 @@ public struct RunsJSONParser: DocumentParser {
     ///   runs.json object, of an unknown major version, or have no `runs` array.
     public func parseOrThrow(validatedUTF8 bytes: [UInt8]) throws(MalformedInputError) -> ParseResult {
         var diagnostics = RunsDiagnostics()
-        let input = try RunsInputDocument.read(bytes, maxDepth: options.maxNestingDepth, diagnostics: &diagnostics)
+        let input = try RunsInputDocument.read(bytes, options: options, diagnostics: &diagnostics)
         var builder = RunsTreeBuilder(input: input, diagnostics: diagnostics)
         let document = builder.build()
         return ParseResult(document: document, diagnostics: builder.diagnostics.diagnostics(maxDepth: options.maxNestingDepth))

@@ -8,7 +8,14 @@ extension DocumentFormat {
     public static let runsJSON = DocumentFormat(
         name: "runs.json", aliases: ["runs-json", "runs", "json"], fileExtensions: ["json"],
         summary: "attributed runs as JSON (docs/runs-format.md): resolved styles for native rich text; read back as marks and blocks",
-        makeParser: { context in RunsJSONParser(options: context.options.runsInput) },
+        makeParser: { context in
+            // Colours the default theme and the output's stylesheet give by kind are the
+            // theme's, not the content's.
+            var options = context.options.runsInput
+            options.themeColors.formUnion(StyleSheet.default.kindColors)
+            options.themeColors.formUnion(context.options.runsOutput.styleSheet.kindColors)
+            return RunsJSONParser(options: options)
+        },
         makeRenderer: { context in RunsJSONRenderer(options: context.options.runsOutput) }
     )
 }
