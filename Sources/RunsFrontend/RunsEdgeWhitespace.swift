@@ -22,36 +22,63 @@ enum RunsEdgeWhitespace {
         scalar == " " || scalar == "\n" || scalar == "\r"
     }
 
+    /// Drops the leading breaks, blank text and containers left empty in one removal (a
+    /// paragraph may start with thousands of them), trimming the first text it keeps.
     private static func trimStart(_ inlines: inout [Inline]) {
-        while let first = inlines.first {
-            switch first {
-            case .softBreak, .hardBreak:
-                inlines.removeFirst()
-            case .text(let text):
-                let kept = String(text.unicodeScalars.drop(while: isEdgeSpace))
-                if kept.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(kept); return }
-            default:
-                guard let rebuilt = rebuilt(first, { trimmed($0, leading: true, trailing: false) }) else { return }
-                if let rebuilt { inlines[0] = rebuilt; return }
-                inlines.removeFirst()
+        var dropped = 0
+        while dropped < inlines.count {
+            let inline = inlines[dropped]
+            if isBlank(inline) {
+                dropped += 1
+            } else if case .text(let text) = inline {
+                inlines[dropped] = .text(String(text.unicodeScalars.drop(while: isEdgeSpace)))
+                break
+            } else if let rebuilt = rebuilt(inline, { trimmed($0, leading: true, trailing: false) }) {
+                guard let rebuilt else {
+                    dropped += 1
+                    continue
+                }
+                inlines[dropped] = rebuilt
+                break
+            } else {
+                break
             }
         }
+        inlines.removeFirst(dropped)
     }
 
+    /// ``trimStart(_:)`` from the end.
     private static func trimEnd(_ inlines: inout [Inline]) {
-        while let last = inlines.last {
-            switch last {
-            case .softBreak, .hardBreak:
-                inlines.removeLast()
-            case .text(let text):
+        var kept = inlines.count
+        while kept > 0 {
+            let inline = inlines[kept - 1]
+            if isBlank(inline) {
+                kept -= 1
+            } else if case .text(let text) = inline {
                 var scalars = Substring(text).unicodeScalars
                 while let end = scalars.last, isEdgeSpace(end) { scalars.removeLast() }
-                if scalars.isEmpty { inlines.removeLast() } else { inlines[inlines.count - 1] = .text(String(scalars)); return }
-            default:
-                guard let rebuilt = rebuilt(last, { trimmed($0, leading: false, trailing: true) }) else { return }
-                if let rebuilt { inlines[inlines.count - 1] = rebuilt; return }
-                inlines.removeLast()
+                inlines[kept - 1] = .text(String(scalars))
+                break
+            } else if let rebuilt = rebuilt(inline, { trimmed($0, leading: false, trailing: true) }) {
+                guard let rebuilt else {
+                    kept -= 1
+                    continue
+                }
+                inlines[kept - 1] = rebuilt
+                break
+            } else {
+                break
             }
+        }
+        inlines.removeLast(inlines.count - kept)
+    }
+
+    /// A break, or text of edge whitespace only.
+    private static func isBlank(_ inline: Inline) -> Bool {
+        switch inline {
+        case .softBreak, .hardBreak: return true
+        case .text(let text): return text.unicodeScalars.allSatisfy(isEdgeSpace)
+        default: return false
         }
     }
 

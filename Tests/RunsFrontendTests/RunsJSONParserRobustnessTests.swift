@@ -146,3 +146,25 @@ struct RunsJSONParserRobustnessTests {
         #expect(items.count == 20_000)
     }
 }
+
+extension RunsJSONParserRobustnessTests {
+    @Test("100,000 breaks and spaces at a paragraph's edges are dropped in linear time")
+    func manyEdgeBreaks() {
+        let breaks = String(repeating: " ", count: 100_000)
+        let json = RunsJSON.document(
+            styles: [#"{"marks":[]}"#, #"{"marks":["emphasis"]}"#], blocks: [#"{"type":"paragraph","parent":null}"#],
+            runs: [
+                #"{"text":"\#(breaks)","style":0,"block":0,"role":"softBreak"}"#, #"{"text":" x ","style":1,"block":0}"#,
+                #"{"text":"\#(breaks)","style":1,"block":0,"role":"lineBreak"}"#, #"{"text":"\#(breaks)","style":0,"block":0}"#,
+            ]
+        )
+        #expect(RunsJSON.read(json).blocks == [.paragraph([.emphasis([.text("x")])])])
+
+        // 50,000 blank runs that alternate between plain and emphasis before the text.
+        let alternating = (0..<50_000).map { #"{"text":" ","style":\#($0 % 2),"block":0}"# } + [#"{"text":"y","style":0,"block":0}"#]
+        let many = RunsJSON.document(
+            styles: [#"{"marks":[]}"#, #"{"marks":["emphasis"]}"#], blocks: [#"{"type":"paragraph","parent":null}"#], runs: alternating
+        )
+        #expect(RunsJSON.read(many).blocks == [.paragraph([.text("y")])])
+    }
+}
