@@ -16,6 +16,9 @@ extension DocumentFormat {
             options.themeColors.formUnion(context.options.runsOutput.styleSheet.kindColors)
             return RunsJSONParser(options: options)
         },
-        makeRenderer: { context in RunsJSONRenderer(options: context.options.runsOutput) }
+        makeRenderer: { context in RunsJSONRenderer(options: context.options.runsOutput) },
+        // Runs written with `--raw-html keep` hold raw HTML (`raw` runs, `htmlBlock`s), which
+        // outputs that want it resolved get resolved, as from Markdown.
+        holdsRawHTML: true
     )
 }
