@@ -6,8 +6,10 @@ import MarkupAST
 ///
 /// - Generated characters go by their `role`: `marker` and `separator` runs are dropped,
 ///   a `softBreak` run is a soft break, each U+2028 of a `lineBreak` run a hard break, a
-///   `raw` run raw HTML; an attachment run is an image (or nothing, for the rule of a
-///   `thematicBreak` block).
+///   `raw` run raw HTML; an attachment run is an image (its `alt` as text without a `src`),
+///   a link for other media, nothing for the rule of a `thematicBreak` block. Whitespace at
+///   the edges of a paragraph, heading or cell is dropped (``RunsEdgeWhitespace``); an
+///   empty paragraph (one that only held an item's marker) is no block.
 /// - The run `text` is the truth: offsets (`u16`, `cp`, `u8`, `length`) are not read, so an
 ///   app that edited texts need not fix them.
 /// - Marks become formatting (`strong`, `emphasis`, `code`…; `mark`, `small`, `abbreviation`
