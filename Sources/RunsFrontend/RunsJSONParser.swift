@@ -23,7 +23,8 @@ import MarkupAST
 ///   not read back: `marks` carry their meaning.
 /// - Block attributes come back: heading level, list `ordered`/`start`/`reversed`/`tight`,
 ///   marker style and `md.delimiter`, task items, code `info`, table alignments, header rows
-///   and spans, footnote labels, `htmlBlock` HTML, and `anchor` as the block's `id`.
+///   and spans, footnote labels, `htmlBlock` HTML, and `anchor` as the block's `id` — except
+///   a heading anchor the writer generated (the GitHub slug of its text), which is no `id`.
 ///
 /// An inconsistent file never crashes the reader: indices outside their tables, parents
 /// that are not earlier container blocks, missing tables, unknown types and marks are

@@ -8,6 +8,13 @@ import MarkupAST
 struct RunsTreeBuilder {
     let input: RunsInputDocument
     var diagnostics: RunsDiagnostics
+    /// Each heading's content and `id`, read in document order (see ``readHeadings(runsOfBlock:)``).
+    private var headings: [Int: (inlines: [Inline], id: String?)] = [:]
+
+    init(input: RunsInputDocument, diagnostics: RunsDiagnostics) {
+        self.input = input
+        self.diagnostics = diagnostics
+    }
 
     /// The document.
     mutating func build() -> Document {
@@ -37,6 +44,7 @@ struct RunsTreeBuilder {
                 leading[leading.count - 1].append(index)
             }
         }
+        readHeadings(runsOfBlock: runsOfBlock)
         var built = [RunsBuiltNode?](repeating: nil, count: count)
         var index = count - 1
         while index >= 0 {
@@ -59,6 +67,32 @@ struct RunsTreeBuilder {
         return Document(blocks: blocks, metadata: input.metadata)
     }
 
+    /// Reads the headings in document order, telling the anchors the writer generated (a
+    /// GitHub slug of the text, numbered as the writer numbers repeats) from those the source
+    /// gave: only the latter become the heading's `id`. Every other block's anchor is taken
+    /// as the writer takes it, so the numbering matches.
+    private mutating func readHeadings(runsOfBlock: [[Int]]) {
+        var slugger = HeadingSlugger()
+        for (index, block) in input.blocks.enumerated() {
+            guard block.kind == .heading else {
+                if let anchor = block.anchor { slugger.reserve(anchor) }
+                continue
+            }
+            let inlines = textInlines(ofRuns: runsOfBlock[index])
+            guard let anchor = block.anchor else {
+                headings[index] = (inlines, nil)
+                continue
+            }
+            if slugger.nextSlug(for: inlines) == anchor {
+                _ = slugger.slug(for: inlines)
+                headings[index] = (inlines, nil)
+            } else {
+                slugger.reserve(anchor)
+                headings[index] = (inlines, anchor)
+            }
+        }
+    }
+
     /// Block `index` built from its children and its runs.
     private mutating func node(_ index: Int, children: [RunsBuiltNode], runs: [Int]) -> RunsBuiltNode {
         let block = input.blocks[index]
@@ -70,7 +104,8 @@ struct RunsTreeBuilder {
             return .blocks(inlines.isEmpty ? [] : [.paragraph(inlines, attributes: attributes)])
         case .heading:
             let level = min(6, max(1, block.level ?? 1))
-            return .blocks([.heading(level: level, textInlines(ofRuns: runs), attributes: attributes)])
+            let heading = headings[index] ?? (textInlines(ofRuns: runs), block.anchor)
+            return .blocks([.heading(level: level, heading.inlines, attributes: Attributes(id: heading.id))])
         case .codeBlock, .mathBlock:
             let text = literalText(ofRuns: runs)
             let info = block.kind == .mathBlock ? "math" : block.info ?? block.language ?? ""

@@ -10,25 +10,28 @@ struct RunsJSONParserBlockTests {
         return #"{"text":"\#(escaped)","style":\#(style),"block":\#(block)\#(role.map { #","role":"\#($0)""# } ?? "")\#(extra)}"#
     }
 
-    @Test("paragraphs, headings by level (clamped), anchors as ids; separators dropped")
+    @Test("paragraphs, headings by level (clamped); anchors as ids, but not the heading slugs the writer generated")
     func paragraphsAndHeadings() {
         let json = RunsJSON.document(
             blocks: [
                 #"{"type":"heading","parent":null,"level":2,"anchor":"intro"}"#,
                 #"{"type":"paragraph","parent":null,"anchor":"p1"}"#,
-                #"{"type":"heading","parent":null,"level":9}"#,
+                #"{"type":"heading","parent":null,"level":9,"anchor":"top"}"#,
+                #"{"type":"heading","parent":null,"level":1,"anchor":"intro-1"}"#,
             ],
             runs: [
                 run("Intro", block: 0), run("\n", block: 0, role: "separator"),
-                run("Body", block: 1), run("\n", block: 1, role: "separator"), run("Deep", block: 2),
+                run("Body", block: 1), run("\n", block: 1, role: "separator"),
+                run("Deep", block: 2), run("\n", block: 2, role: "separator"), run("Intro", block: 3),
             ]
         )
         let (blocks, codes) = RunsJSON.read(json)
         #expect(codes.isEmpty)
         #expect(blocks == [
-            .heading(level: 2, [.text("Intro")], attributes: Attributes(id: "intro")),
+            .heading(level: 2, [.text("Intro")]),
             .paragraph([.text("Body")], attributes: Attributes(id: "p1")),
-            .heading(level: 6, [.text("Deep")]),
+            .heading(level: 6, [.text("Deep")], attributes: Attributes(id: "top")),
+            .heading(level: 1, [.text("Intro")]),
         ])
     }
 

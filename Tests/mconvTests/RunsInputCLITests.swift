@@ -6,7 +6,7 @@ import Testing
 struct RunsInputCLITests {
     private let markdown = "# Title\n\nSome **bold [link](https://example.com/)** and `code`.\n\n- [x] done\n- todo\n"
 
-    @Test("runs written by mconv convert back to the same Markdown; a .json input is read as runs")
+    @Test("runs written by mconv convert back to the same Markdown and HTML; a .json input is read as runs")
     func roundTrip() throws {
         let runs = try CLITests.run(["-f", "markdown", "-t", "runs.json"], stdin: Data(markdown.utf8))
         #expect(runs.status == 0)
@@ -20,7 +20,9 @@ struct RunsInputCLITests {
         try Data(runs.stdout.utf8).write(to: directory.appendingPathComponent("doc.json"))
         let html = try CLITests.run(["doc.json", "-t", "html"], in: directory)
         #expect(html.status == 0)
-        #expect(html.stdout.hasPrefix("<h1 id=\"user-content-title\">Title</h1>\n<p>Some <strong>bold <a href=\"https://example.com/\" rel=\"nofollow noopener noreferrer\">link</a></strong>"))
+        #expect(html.stdout.hasPrefix("<h1>Title</h1>\n<p>Some <strong>bold <a href=\"https://example.com/\""))
+        let direct = try CLITests.run(["-f", "markdown", "-t", "html"], stdin: Data(markdown.utf8))
+        #expect(html.stdout == direct.stdout)
     }
 
     @Test("input that is not runs.json is invalid input data (exit 65), with the reason")
