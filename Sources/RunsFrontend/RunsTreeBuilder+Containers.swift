@@ -1,15 +1,16 @@
 import MarkupAST
 
 extension RunsTreeBuilder {
-    /// The children of block `index` as blocks; an item, row, cell or caption found outside
-    /// its own parent kind is read as its content, with a warning.
-    mutating func blocks(of children: [RunsBuiltNode], in index: Int) -> [Block] {
+    /// The children of block `index` (`nil`: the top level) as blocks; an item, row, cell or
+    /// caption found outside its own parent kind is read as its content, with a warning.
+    mutating func blocks(of children: [RunsBuiltNode], in index: Int?) -> [Block] {
         var blocks: [Block] = []
         for child in children {
             if case .blocks(let own) = child {
                 blocks += own
             } else {
-                diagnostics.note(.misplacedBlock, "a list item, table row, cell or caption in blocks[\(index)], which cannot hold it; read as its content")
+                let place = index.map { "blocks[\($0)], which cannot hold it" } ?? "the top level"
+                diagnostics.note(.misplacedBlock, "a list item, table row, cell or caption at \(place); read as its content")
                 blocks += child.asBlocks
             }
         }

@@ -61,9 +61,7 @@ struct RunsTreeBuilder {
             let inlines = textInlines(ofRuns: group)
             return inlines.isEmpty ? nil : .paragraph(inlines)
         }
-        for index in topLevel {
-            if let node = built[index] { blocks += node.asBlocks }
-        }
+        blocks += self.blocks(of: topLevel.compactMap { built[$0] }, in: nil)
         return Document(blocks: blocks, metadata: input.metadata)
     }
 

@@ -56,7 +56,9 @@ struct RunsJSONParserRobustnessTests {
         {"type":"paragraph","parent":4},
         {"type":"tableRow","parent":null},
         {"type":"tableCell","parent":6},
-        {"type":"paragraph","parent":0}],
+        {"type":"paragraph","parent":0},
+        {"type":"listItem","parent":null},
+        {"type":"paragraph","parent":9}],
         "runs":[
         {"text":"a","style":3,"block":0,"link":0},
         {"text":"b","block":99},
@@ -67,6 +69,7 @@ struct RunsJSONParserRobustnessTests {
         {"text":"f","block":5},
         {"text":"g","block":7},
         {"text":"h","block":8},
+        {"text":"i","block":10},
         {"text":"","block":0}]}
         """#
         let result = RunsJSONParser().parse(text: json)
@@ -77,6 +80,7 @@ struct RunsJSONParserRobustnessTests {
             .list(ListStyle(kind: .bullet), [ListItem(blocks: [.paragraph([.text("f")])])]),
             .paragraph([.text("g")]),
             .paragraph([.text("h")]),
+            .paragraph([.text("i")]),
         ])
         #expect(result.diagnostics.map(\.code) == [
             "runs-json-missing-table", "runs-json-bad-entry", "runs-json-unknown-name", "runs-json-bad-parent",
