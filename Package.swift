@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MarkupJSON", targets: ["MarkupJSON"]),
         .library(name: "MarkdownFrontend", targets: ["MarkdownFrontend"]),
         .library(name: "HTMLFrontend", targets: ["HTMLFrontend"]),
+        .library(name: "RunsFrontend", targets: ["RunsFrontend"]),
         .library(name: "Backends", targets: ["Backends"]),
         .library(name: "MarkupConversion", targets: ["MarkupConversion"]),
         .executable(name: "mconv", targets: ["mconv"]),
@@ -22,12 +23,14 @@ let package = Package(
         ),
         .target(name: "MarkdownFrontend", dependencies: ["MarkupAST", "CCmarkGFM"]),
         .target(name: "HTMLFrontend", dependencies: ["MarkupAST"]),
+        .target(name: "RunsFrontend", dependencies: ["MarkupAST", "MarkupJSON"]),
         .target(name: "Backends", dependencies: ["MarkupAST", "MarkupJSON"]),
         .target(name: "MarkupConversion", dependencies: ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends"]),
         .executableTarget(
             name: "mconv",
             dependencies: [
                 "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion",
+                "RunsFrontend",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
@@ -47,5 +50,9 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),
+        .testTarget(name: "RunsFrontendTests", dependencies: ["RunsFrontend", "MarkupAST"]),
     ]
 )
+
+// runs.json is read by RunsFrontend, which the library's format registry uses.
+package.targets.first { $0.name == "MarkupConversion" }?.dependencies.append("RunsFrontend")

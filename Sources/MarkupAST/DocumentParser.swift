@@ -8,9 +8,20 @@ public protocol DocumentParser: Sendable {
     /// Parses `bytes`, which are valid UTF-8 without a byte-order mark (see
     /// ``UTF8Input/validated(_:strict:)``); diagnostic spans are byte offsets into them.
     func parse(validatedUTF8 bytes: [UInt8]) -> ParseResult
+
+    /// Parses `bytes` like ``parse(validatedUTF8:)``, but throws when they are not this
+    /// format at all (JSON of another kind, not JSON), where ``parse(validatedUTF8:)`` returns
+    /// an empty document with a warning. Markup formats have a document for every input and
+    /// keep the default, which never throws.
+    func parseOrThrow(validatedUTF8 bytes: [UInt8]) throws(MalformedInputError) -> ParseResult
 }
 
 extension DocumentParser {
+    /// ``parse(validatedUTF8:)``: markup formats have a document for every input.
+    public func parseOrThrow(validatedUTF8 bytes: [UInt8]) throws(MalformedInputError) -> ParseResult {
+        parse(validatedUTF8: bytes)
+    }
+
     /// Parses `text`.
     public func parse(text: String) -> ParseResult {
         parse(validatedUTF8: Array(text.utf8))

@@ -2,6 +2,7 @@ import Backends
 import HTMLFrontend
 import MarkdownFrontend
 import MarkupAST
+import RunsFrontend
 
 /// Everything a conversion can be configured with, in one value: each format reads the part
 /// it needs (the HTML format its parse and render options, runs.json its stylesheet…).
@@ -30,6 +31,8 @@ public struct ConversionOptions: Hashable, Sendable {
     /// Terminal output: width, colours, hyperlinks (the CLI resolves them from the
     /// environment; see ``Backends/ANSIRenderOptions/init(preferences:environment:)``).
     public var ansiOutput: ANSIRenderOptions
+    /// How runs.json input is read (the nesting cap).
+    public var runsInput = RunsJSONParseOptions()
 
     /// Creates options; every field defaults to the safe choice.
     public init(

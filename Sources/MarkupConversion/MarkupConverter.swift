@@ -43,17 +43,28 @@ public struct MarkupConverter: Sendable {
     /// byte-order mark is dropped, and control characters that could drive a terminal are
     /// replaced (``UTF8Input/replacingControlCharacters(_:)``); raw HTML inside Markdown is
     /// handled as `rawHTML` says. Diagnostic spans are byte offsets into `bytes`.
-    /// - Throws: ``MarkupAST/UTF8Input/InvalidUTF8Error`` in strict mode.
+    /// - Throws: ``InputError/invalidUTF8(_:)`` in strict mode; ``InputError/malformed(_:)``
+    ///   when the bytes are not the input format at all (runs.json that is not runs.json).
     public func parse(
         utf8 bytes: [UInt8], from input: FormatSpecifier, rawHTML: RawHTMLMode = .resolve
-    ) throws(UTF8Input.InvalidUTF8Error) -> ParseResult {
+    ) throws(InputError) -> ParseResult {
         guard let makeParser = input.format.makeParser else {
             return ParseResult(document: Document(), diagnostics: [Self.notReadable(input.format)])
         }
-        let prepared = try UTF8Input.prepared(bytes, strict: options.strictUTF8)
+        let prepared: (bytes: [UInt8], diagnostics: [Diagnostic])
+        do {
+            prepared = try UTF8Input.prepared(bytes, strict: options.strictUTF8)
+        } catch {
+            throw .invalidUTF8(error)
+        }
         let rawHTML = options.rawHTML ?? rawHTML
         let context = FormatContext(options: options, inputExtensions: input.extensions, rawHTML: rawHTML)
-        var result = makeParser(context).parse(validatedUTF8: prepared.bytes)
+        var result: ParseResult
+        do {
+            result = try makeParser(context).parseOrThrow(validatedUTF8: prepared.bytes)
+        } catch {
+            throw .malformed(error)
+        }
         if input.format.holdsRawHTML, rawHTML == .resolve {
             result = RawHTMLResolver(options: options.htmlInput).resolve(result)
         }
@@ -80,22 +91,26 @@ public struct MarkupConverter: Sendable {
     /// The document tree of `bytes` in `input`, parsed as `output` wants it: raw HTML as
     /// ``rawHTMLMode(for:)`` says, and with the parse options `output` asks for
     /// (``DocumentFormat/inputOptions``).
-    /// - Throws: ``MarkupAST/UTF8Input/InvalidUTF8Error`` in strict mode.
+    /// - Throws: ``InputError`` (see ``parse(utf8:from:rawHTML:)``).
     public func parse(
         utf8 bytes: [UInt8], from input: FormatSpecifier, for output: DocumentFormat
-    ) throws(UTF8Input.InvalidUTF8Error) -> ParseResult {
+    ) throws(InputError) -> ParseResult {
         var prepared = self
         prepared.options = output.inputOptions(options)
         return try prepared.parse(utf8: bytes, from: input, rawHTML: prepared.rawHTMLMode(for: output))
     }
 
     /// The document tree of `source` in `input` (a `String` is valid UTF-8, so this never
-    /// throws).
+    /// throws; text that is not the input format at all gives an empty document and a
+    /// `malformed-input` warning).
     public func parse(_ source: String, from input: DocumentFormat, rawHTML: RawHTMLMode = .resolve) -> ParseResult {
         var lenient = self
         lenient.options.strictUTF8 = false
-        return (try? lenient.parse(utf8: Array(source.utf8), from: FormatSpecifier(format: input), rawHTML: rawHTML))
-            ?? ParseResult(document: Document())
+        do {
+            return try lenient.parse(utf8: Array(source.utf8), from: FormatSpecifier(format: input), rawHTML: rawHTML)
+        } catch {
+            return ParseResult(document: Document(), diagnostics: [error.diagnostic])
+        }
     }
 
     // MARK: - Rendering
@@ -120,10 +135,10 @@ public struct MarkupConverter: Sendable {
     // MARK: - Converting
 
     /// `bytes` in `input` converted to `output`, as UTF-8 bytes.
-    /// - Throws: ``MarkupAST/UTF8Input/InvalidUTF8Error`` in strict mode.
+    /// - Throws: ``InputError`` (see ``parse(utf8:from:rawHTML:)``).
     public func convert(
         utf8 bytes: [UInt8], from input: FormatSpecifier, to output: DocumentFormat
-    ) throws(UTF8Input.InvalidUTF8Error) -> ConversionResult<[UInt8]> {
+    ) throws(InputError) -> ConversionResult<[UInt8]> {
         let parsed = try parse(utf8: bytes, from: input, for: output)
         let rendered = render(parsed.document, to: output, inputExtensions: input.extensions)
         return ConversionResult(output: rendered.output, diagnostics: parsed.diagnostics + rendered.diagnostics)
@@ -149,8 +164,12 @@ public struct MarkupConverter: Sendable {
     private func convert(text: String, from input: FormatSpecifier, to output: DocumentFormat) -> ConversionResult<String> {
         var lenient = self
         lenient.options.strictUTF8 = false
-        let result = (try? lenient.convert(utf8: Array(text.utf8), from: input, to: output)) ?? ConversionResult(output: [], diagnostics: [])
-        return ConversionResult(output: String(decoding: result.output, as: UTF8.self), diagnostics: result.diagnostics)
+        do {
+            let result = try lenient.convert(utf8: Array(text.utf8), from: input, to: output)
+            return ConversionResult(output: String(decoding: result.output, as: UTF8.self), diagnostics: result.diagnostics)
+        } catch {
+            return ConversionResult(output: "", diagnostics: [error.diagnostic])
+        }
     }
 
     /// `source` as styled runs, every style resolved through the options' runs.json settings.

@@ -95,7 +95,7 @@ enum HelpText {
 
         Exit codes: 0 success; 1 an input could not be read or an output not written;
         64 usage error (unknown format or option, unreadable or invalid stylesheet);
-        65 invalid input data with --strict.
+        65 invalid input data (invalid UTF-8 with --strict; a runs.json input that is not runs.json).
 
         """
 }

@@ -2,8 +2,8 @@ import MarkupAST
 import MarkupConversion
 
 /// The `mconv` command: resolves formats from the registry, converts the inputs and maps
-/// failures to the documented exit codes (0 ok, 1 IO, 64 usage, 65 invalid input data with
-/// `--strict`).
+/// failures to the documented exit codes (0 ok, 1 IO, 64 usage, 65 invalid input data:
+/// invalid UTF-8 with `--strict`, or input that is not its format at all).
 struct MconvCommand {
     let options: CommandLineOptions
 

@@ -133,7 +133,8 @@ struct FormatRegistryTests {
         #expect(result.diagnostics.map(\.code) == ["invalid-utf8"])
         var strict = converter
         strict.options.strictUTF8 = true
-        #expect(throws: UTF8Input.InvalidUTF8Error.self) { try strict.convert(utf8: [0x61, 0xFF], from: input, to: .html) }
+        let error = #expect(throws: InputError.self) { try strict.convert(utf8: [0x61, 0xFF], from: input, to: .html) }
+        #expect(error?.description == "input is not valid UTF-8 (first invalid byte at offset 1)")
     }
 
     @Test("raw HTML: each output format says what it wants; the options can override")
@@ -154,4 +155,35 @@ struct FormatRegistryTests {
 /// The Markdown extension names, as the registry lists them.
 private enum MarkdownNames {
     static let all = ["table", "strikethrough", "autolink", "tagfilter", "tasklist", "footnotes"]
+}
+
+/// runs.json as an input format of the registry.
+@Suite("runs.json input in the registry")
+struct RunsInputFormatTests {
+    @Test("runs.json is readable and claims .json inputs; its runs convert back")
+    func readable() throws {
+        #expect(DocumentFormat.runsJSON.isReadable)
+        #expect(FormatRegistry.standard.format(forPath: "doc.json", readable: true)?.name == "runs.json")
+        let converter = MarkupConverter()
+        let runs = converter.convert("<p>Hi <b>there</b></p>", from: .html, to: .runsJSON).output
+        let back = try converter.convert(runs, from: "runs", to: "markdown")
+        #expect(back.output == "Hi **there**\n")
+        #expect(back.diagnostics.isEmpty)
+    }
+
+    @Test("input that is not runs.json throws InputError.malformed from bytes; a String call gets a warning")
+    func malformed() {
+        let converter = MarkupConverter()
+        let error = #expect(throws: InputError.self) {
+            try converter.convert(utf8: Array("nope".utf8), from: FormatSpecifier(format: .runsJSON), to: .gfm)
+        }
+        guard case .malformed(let malformed)? = error else {
+            Issue.record("expected .malformed, got \(String(describing: error))")
+            return
+        }
+        #expect(malformed.description.hasPrefix("not a runs.json document: "))
+        let lenient = converter.convert("nope", from: .runsJSON, to: .gfm)
+        #expect(lenient.output == "")
+        #expect(lenient.diagnostics.map(\.code) == ["malformed-input"])
+    }
 }
