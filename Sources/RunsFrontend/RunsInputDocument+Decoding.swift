@@ -48,6 +48,9 @@ extension RunsInputDocument {
             document.baseColor = color(base["color"])
             document.baseBackground = color(base["background"])
             document.linkColor = color(base["linkColor"])
+            if let theme = base["theme"]?.stringValue, let colors = options.themeColorsByName[theme] {
+                document.themeColors.formUnion(colors)
+            }
         }
         document.styles = table("styles", in: root, diagnostics: &diagnostics).map { style(from: $0, diagnostics: &diagnostics) }
         for (index, value) in table("links", in: root, diagnostics: &diagnostics, required: false).enumerated() {

@@ -10,10 +10,18 @@ public struct RunsJSONParseOptions: Hashable, Sendable {
     /// fills it from the stylesheets it knows; a colour the content set to one of these
     /// values is read as the theme's.
     public var themeColors: Set<RGBAColor>
+    /// The kind colours of named themes (`github-dark`…), by the name runs.json records in
+    /// `base.theme`: runs written under that theme have these colours read as the theme's
+    /// too, and only runs written under it.
+    public var themeColorsByName: [String: Set<RGBAColor>]
 
     /// Creates options; every field has its default.
-    public init(maxNestingDepth: Int = NestingLimit.defaultMaxDepth, themeColors: Set<RGBAColor> = []) {
+    public init(
+        maxNestingDepth: Int = NestingLimit.defaultMaxDepth, themeColors: Set<RGBAColor> = [],
+        themeColorsByName: [String: Set<RGBAColor>] = [:]
+    ) {
         self.maxNestingDepth = maxNestingDepth
         self.themeColors = themeColors
+        self.themeColorsByName = themeColorsByName
     }
 }

@@ -195,4 +195,17 @@ struct RunsRoundTripTests {
         print("runs-roundtrip (goldens): \(tally.passed) passed, \(tally.failed) failed, \(tally.skipped) skipped \(tally.failedKeys)")
         #expect(tally.passed + tally.failed + tally.skipped == RunsGoldenTests.cases.count)
     }
+
+    /// Runs written under a named theme carry its colours on every style (`base.color`, the
+    /// quote's and the sixth heading's muted grey, the code background): read back, only
+    /// the colour the content set becomes a span, and the same holds for each theme.
+    @Test("a named theme's colours are read as the theme's, the content's colour as a span", arguments: ["neutral", "github-light", "github-dark"])
+    func themeColours(_ theme: String) throws {
+        let json = try String(contentsOf: RunsGoldenTests.directory.appendingPathComponent("theme-\(theme).json"), encoding: .utf8)
+        var converter = MarkupConverter()
+        converter.options.htmlOutput.isTrusted = true
+        let html = converter.convert(json, from: .runsJSON, to: .html).output
+        #expect(html.components(separatedBy: "style=").count == 2, "exactly one styled element in \(html)")
+        #expect(html.contains("<span style=\"color: #cf222e\">red</span>") || html.contains("<span style=\"color:#cf222e\">red</span>"), "\(html)")
+    }
 }

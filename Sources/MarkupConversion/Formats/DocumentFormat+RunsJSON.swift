@@ -10,10 +10,13 @@ extension DocumentFormat {
         summary: "attributed runs as JSON (docs/runs-format.md): resolved styles for native rich text; read back as marks and blocks",
         makeParser: { context in
             // Colours the default theme and the output's stylesheet give by kind are the
-            // theme's, not the content's.
+            // theme's, not the content's; so are a named theme's, in runs written under it.
             var options = context.options.runsInput
             options.themeColors.formUnion(StyleSheet.default.kindColors)
             options.themeColors.formUnion(context.options.runsOutput.styleSheet.kindColors)
+            for theme in StyleTheme.allCases {
+                options.themeColorsByName[theme.rawValue, default: []].formUnion(StyleSheet(theme: theme).kindColors)
+            }
             return RunsJSONParser(options: options)
         },
         makeRenderer: { context in RunsJSONRenderer(options: context.options.runsOutput) },
