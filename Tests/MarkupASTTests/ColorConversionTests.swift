@@ -66,11 +66,12 @@ struct ColorConversionTests {
     @Test("colours written outside sRGB keep their original; sRGB forms do not")
     func originals() throws {
         let p3 = try rgba("color(display-p3 1 0 0 / 0.5)")
-        #expect(p3.specified == SpecifiedColor(space: .displayP3, components: (1, 0, 0), alpha: 0.5))
+        #expect(p3.specified == SpecifiedColor(space: .displayP3, components: (1, 0, 0)))
+        #expect(p3.opacity == 0.5)
         #expect(try rgba("displayP3(255, 0, 0)").specified?.space == .displayP3)
         #expect(try rgba("color(xyz 0.2 0.3 0.4)").specified?.space == .xyzD65)
-        #expect(try rgba("oklch(70% 0.1 200)").specified == SpecifiedColor(space: .oklch, components: (0.7, 0.1, 200), alpha: 1))
-        #expect(try rgba("lab(60% -40% 30%)").specified == SpecifiedColor(space: .lab, components: (60, -50, 37.5), alpha: 1))
+        #expect(try rgba("oklch(70% 0.1 200)").specified == SpecifiedColor(space: .oklch, components: (0.7, 0.1, 200)))
+        #expect(try rgba("lab(60% -40% 30%)").specified == SpecifiedColor(space: .lab, components: (60, -50, 37.5)))
         for srgb in ["#123", "red", "rgb(1 2 3)", "hsl(1 2% 3%)", "hwb(1 2% 3%)", "hsv(1, 2%, 3%)", "cmyk(1, 2, 3, 4)", "gray(5)", "color(srgb 0.1 0.2 0.3)"] {
             #expect(try rgba(srgb).specified == nil, "\(srgb)")
         }

@@ -95,6 +95,9 @@ struct RunsJSONWriter {
         json.color(root.color)
         optional(",\"background\":", root.background, json, json.color)
         optional(",\"linkColor\":", root.linkColor, json, json.color)
+        original(",\"colorOriginal\":", root.color, json)
+        original(",\"backgroundOriginal\":", root.background, json)
+        original(",\"linkColorOriginal\":", root.linkColor, json)
         json.raw("}")
     }
 
@@ -127,6 +130,8 @@ struct RunsJSONWriter {
         json.raw(",\"color\":")
         json.color(style.color)
         optional(",\"background\":", style.background, json, json.color)
+        original(",\"colorOriginal\":", style.color, json)
+        original(",\"backgroundOriginal\":", style.background, json)
         if let underline = style.underline {
             json.raw(",\"underline\":")
             decoration(underline, json)
@@ -147,6 +152,7 @@ struct RunsJSONWriter {
         json.raw("\"style\":")
         json.string(decoration.pattern == .none ? "single" : decoration.pattern.rawValue)
         optional(",\"color\":", decoration.color, json, json.color)
+        original(",\"colorOriginal\":", decoration.color, json)
         json.raw("}")
     }
 

@@ -91,7 +91,7 @@ struct CSSTextWriter {
         case .currentColor:
             append("currentcolor")
         case .rgba(let rgba) where rgba.specified != nil:
-            if let specified = rgba.specified { append(specified) }
+            if let specified = rgba.specified { append(specified, alpha: rgba.alpha) }
         case .rgba(let rgba) where rgba.isOpaque:
             rgba.appendHex(to: &bytes)
         case .rgba(let rgba):
@@ -110,7 +110,7 @@ struct CSSTextWriter {
     /// A colour written outside sRGB, in its own function so it keeps its gamut:
     /// `lab()`, `lch()`, `oklab()`, `oklch()`, else `color(<space> …)`; `/ alpha` when
     /// not opaque.
-    mutating func append(_ specified: SpecifiedColor) {
+    mutating func append(_ specified: SpecifiedColor, alpha: UInt8) {
         switch specified.space {
         case .lab, .lch, .oklab, .oklch:
             append(specified.space.rawValue)
@@ -125,9 +125,9 @@ struct CSSTextWriter {
         appendNumber(specified.second)
         append(" ")
         appendNumber(specified.third)
-        if specified.alpha < 1 {
+        if alpha < 255 {
             append(" / ")
-            appendNumber(specified.alpha)
+            appendNumber(Self.shortestAlpha(alpha))
         }
         append(")")
     }

@@ -12,7 +12,14 @@ struct ColorArguments {
     /// before alpha.
     init(_ arguments: UnsafeBufferPointer<ColorComponent>, channelCount: Int, allowsLegacy: Bool) throws(ColorSyntaxError) {
         self.arguments = arguments
-        isLegacy = arguments.contains(.comma)
+        var hasComma = false
+        for component in arguments {
+            if case .comma = component {
+                hasComma = true
+                break
+            }
+        }
+        isLegacy = hasComma
         var channels = 0
         var index = 0
         func record(_ position: Int) {

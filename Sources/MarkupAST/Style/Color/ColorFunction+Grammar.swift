@@ -93,6 +93,7 @@ extension ColorFunction {
     // MARK: - Component types
 
     /// A number divided by `numberScale` or a percentage of 1, clamped to 0…1; `none` is 0.
+    @inline(__always)
     private static func fraction(_ component: ColorComponent, numberScale: Double) throws(ColorSyntaxError) -> Double {
         let value: Double
         switch component {
@@ -105,6 +106,7 @@ extension ColorFunction {
     }
 
     /// A number as is, or a percentage of `percentScale` (100% is `percentScale`); `none` is 0.
+    @inline(__always)
     private static func scaled(_ component: ColorComponent, percentScale: Double) throws(ColorSyntaxError) -> Double {
         switch component {
         case .number(let number): number
@@ -116,6 +118,7 @@ extension ColorFunction {
 
     /// HSL/HWB saturation, lightness, whiteness, blackness in percent, clamped to 0–100:
     /// a percentage, or in the modern syntax a number; `none` is 0.
+    @inline(__always)
     private static func percent(_ component: ColorComponent, legacy: Bool) throws(ColorSyntaxError) -> Double {
         let value: Double
         switch component {
@@ -128,6 +131,7 @@ extension ColorFunction {
     }
 
     /// A `<hue>`: a number (degrees) or an angle; `none` is 0.
+    @inline(__always)
     private static func hue(_ component: ColorComponent) throws(ColorSyntaxError) -> Double {
         switch component {
         case .number(let degrees), .angle(let degrees): normalizedHue(degrees)
@@ -137,6 +141,7 @@ extension ColorFunction {
     }
 
     /// An `<alpha-value>`: a number 0–1 or a percentage, clamped; `none` is 0.
+    @inline(__always)
     private static func alpha(_ component: ColorComponent) throws(ColorSyntaxError) -> Double {
         switch component {
         case .number(let number): min(max(number, 0), 1)
@@ -148,6 +153,7 @@ extension ColorFunction {
 
     // MARK: - sRGB forms
 
+    @inline(__always)
     private static func srgb(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> RGBAColor {
         RGBAColor(red: RGBAColor.byte(red), green: RGBAColor.byte(green), blue: RGBAColor.byte(blue), alpha: RGBAColor.byte(alpha))
     }

@@ -29,17 +29,19 @@ public enum ColorFunction: Hashable, Sendable {
 
     /// The function named `name` (without the parenthesis), ignoring ASCII case.
     public init?(name: UnsafeBufferPointer<UInt8>) {
-        let table: [(StaticString, ColorFunction)] = [
-            ("rgb", .rgb), ("rgba", .rgb), ("hsl", .hsl), ("hsla", .hsl), ("hwb", .hwb), ("lab", .lab), ("lch", .lch),
-            ("oklab", .oklab), ("oklch", .oklch), ("color", .color), ("device-cmyk", .deviceCMYK), ("hsv", .hsv),
-            ("hsb", .hsv), ("cmyk", .cmyk), ("gray", .gray), ("displayp3", .displayP3),
-        ]
-        for (candidate, function) in table where ColorSyntax.equals(name, candidate) {
+        for (candidate, function) in Self.names where ColorSyntax.equals(name, candidate) {
             self = function
             return
         }
         return nil
     }
+
+    /// Every name, the common ones first (the lookup is on the inline-CSS path).
+    private static let names: [(StaticString, ColorFunction)] = [
+        ("rgb", .rgb), ("rgba", .rgb), ("hsl", .hsl), ("hsla", .hsl), ("hwb", .hwb), ("lab", .lab), ("lch", .lch),
+        ("oklab", .oklab), ("oklch", .oklch), ("color", .color), ("device-cmyk", .deviceCMYK), ("hsv", .hsv),
+        ("hsb", .hsv), ("cmyk", .cmyk), ("gray", .gray), ("displayp3", .displayP3),
+    ]
 
     /// Whether `name` is a colour function of CSS Color 4/5 that is valid CSS but not
     /// resolved here (its value is dropped with an "unsupported" note, not as invalid).

@@ -14,9 +14,7 @@ extension RGBAColor {
         let srgb = GamutMapping.map(ColorConversion.xyzD65(space, vector), to: .srgb)
         self.init(red: Self.byte(srgb.x), green: Self.byte(srgb.y), blue: Self.byte(srgb.z), alpha: Self.byte(alpha))
         if space != .srgb {
-            specified = SpecifiedColor(
-                space: space, components: (Float(vector.x), Float(vector.y), Float(vector.z)),
-                alpha: Float(min(max(alpha.isNaN ? 0 : alpha, 0), 1)))
+            specified = SpecifiedColor(space: space, components: (Float(vector.x), Float(vector.y), Float(vector.z)))
         }
     }
 
@@ -35,6 +33,10 @@ extension RGBAColor {
         let p3 = GamutMapping.map(xyz, to: .displayP3)
         return (p3.x, p3.y, p3.z)
     }
+
+    /// The alpha as a number 0…1, in its shortest form that maps back to the same byte
+    /// (`0.5`, not `0.50196`): two decimals, else three (as CSSOM serializes alpha).
+    public var opacity: Double { CSSTextWriter.shortestAlpha(alpha) }
 
     /// A fraction 0…1 (clamped; infinities clamp too, NaN is 0) as a rounded byte: ½ is
     /// added and the sum truncated, as the value is non-negative.
