@@ -151,7 +151,7 @@ struct CSSWideColorParsingTests {
         ("cmyk(10%, 20%, 30%, 40%, 0.5)", "#8a7a6b80"), ("device-cmyk(0.1 0.2 0.3 0.4)", "#8a7a6b"), ("gray(128)", "#808080"),
         ("gray(51, 0.5)", "#33333380"), ("displayP3(255, 0, 0)", "#ff0b0c"), ("DisplayP3(51, 102, 204, 0.5)", "#1b68d380"),
         ("oklch(0.7 0.1 200 / none)", "#40b1b700"), ("lab(50 none none)", "#777777"), ("hwb(none 0% 0% / 50%)", "#ff000080"),
-        ("oklch(/* c */ 70% 0.1 200)", "#40b1b7"), ("color(Display-P3 1 0 0)", "#ff0b0c"),
+        ("oklch(/* c */ 70% 0.1 200)", "#40b1b7"), ("color(Display-P3 1 0 0)", "#ff0b0c"), ("rgb(1e999 0 0)", "#ff0000"),
     ])
     func forms(input: String, expected: String) {
         #expect(hex(input) == expected, "\(input)")

@@ -72,9 +72,9 @@ extension CSSValueParser {
     /// One argument token as a ``ColorComponent``; a math function inside is unsupported.
     private func component(_ token: CSSToken) throws(CSSValueError) -> ColorComponent {
         switch token.kind {
-        case .number: return token.number.isFinite ? .number(token.number) : .other
-        case .percentage: return token.number.isFinite ? .percentage(token.number) : .other
-        case .dimension: return token.number.isFinite ? .dimension(token.number, unit: text(token)) : .other
+        case .number: return .number(ColorComponent.finite(token.number))
+        case .percentage: return .percentage(ColorComponent.finite(token.number))
+        case .dimension: return .dimension(ColorComponent.finite(token.number), unit: text(token))
         case .ident: return .keyword(text(token))
         case .comma: return .comma
         case .delim where token.delimiter == UInt8(ascii: "/"): return .slash

@@ -50,6 +50,12 @@ public enum ColorComponent: Hashable, Sendable {
         return .angle(degrees: degrees)
     }
 
+    /// `value` with an overflow to ±infinity (`1e999`) clamped to the largest finite
+    /// `Double`, as browsers clamp such numbers; the colour functions then clamp it further.
+    public static func finite(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
+    }
+
     /// Whether this is a channel value (not a separator).
     var isValue: Bool {
         switch self {

@@ -4,6 +4,15 @@
 ///
 /// The names are ASCII case-insensitive. ``evaluate(_:)`` is the one grammar of their
 /// arguments, shared by inline CSS, `<font color>` and stylesheet files.
+///
+/// The lineage's forms accept everything Stylizer's colour parser accepts, with its
+/// conventions: comma-separated arguments; `gray(w, a)` with the white level 0–255;
+/// `displayP3(r, g, b, a)` and `cmyk(c, m, y, k, a)` with components 0–255 (`cmyk()` is
+/// converted naively, as Core Graphics' device CMYK does without a profile); `hsv()`/`hsb()`
+/// with the hue in degrees and saturation and value as percentages; alpha a number 0–1.
+/// Beyond Stylizer, as CSS allows for its own functions: percentages for the 0–255
+/// components, fractional numbers, angle units on the hue, the space-separated syntax with
+/// `/ alpha` and `none`, and alpha as a percentage.
 public enum ColorFunction: Hashable, Sendable {
     /// `rgb()` / `rgba()`.
     case rgb

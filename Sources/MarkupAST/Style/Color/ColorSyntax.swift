@@ -146,10 +146,10 @@ public enum ColorSyntax {
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
         }
-        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)),
-            value.isFinite
-        else { return nil }
-        return (value, index)
+        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else {
+            return nil
+        }
+        return (ColorComponent.finite(value), index)
     }
 
     // MARK: - Bytes
