@@ -1,6 +1,7 @@
 /// The sRGB forms: `rgb()`, `hsl()`, `hwb()`, `hsv()`, `gray()` and CMYK resolve to sRGB
 /// channels directly, with no colour-space conversion.
 extension ColorFunction {
+    /// The colour of sRGB channels and alpha, each 0…1 (clamped), rounded to bytes.
     @inline(__always)
     static func srgb(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> RGBAColor {
         RGBAColor(red: RGBAColor.byte(red), green: RGBAColor.byte(green), blue: RGBAColor.byte(blue), alpha: RGBAColor.byte(alpha))
