@@ -35,7 +35,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         .target(name: "TestSupport", dependencies: ["MarkupAST"], path: "Tests/TestSupport"),
-        .testTarget(name: "MarkupASTTests", dependencies: ["MarkupAST"]),
+        .testTarget(name: "MarkupASTTests", dependencies: ["MarkupAST"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupJSONTests", dependencies: ["MarkupJSON", "MarkupAST", "TestSupport"]),
         .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST", "TestSupport"], exclude: ["Golden"]),
         .testTarget(

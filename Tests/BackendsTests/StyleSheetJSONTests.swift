@@ -61,13 +61,42 @@ struct StyleSheetJSONTests {
         #expect(sheet[.element("mark")]?.fontSize == .points(20), "element names are lower-cased")
     }
 
+    @Test("colours take every CSS and lineage form, with the same grammar as inline CSS", arguments: [
+        ("#abc", "#aabbcc"), ("rebeccapurple", "#663399"), ("transparent", "#00000000"), ("rgb(255 128 0 / 50%)", "#ff800080"),
+        ("hsl(210, 60%, 40%)", "#2966a3"), ("hwb(120 20% 30%)", "#33b333"), ("lab(29.2345% 39.3825 20.0664)", "#7d2329"),
+        ("lch(50 30 270deg)", "#5d78aa"), ("oklab(59.69% 0.1007 0.1191)", "#c65d07"), ("oklch(0.7 0.4 30)", "#ff5843"),
+        ("color(display-p3 1 0 0)", "#ff0b0c"), ("color(prophoto-rgb 0.4 0.5 0.6)", "#4597ad"), ("color(xyz 0.2 0.3 0.4)", "#00a7a4"),
+        ("device-cmyk(0.1 0.2 0.3 0.4)", "#8a7a6b"), ("hsv(120, 100%, 50%)", "#008000"), ("hsb(30 40% 90% / 0.5)", "#e6b88a80"),
+        ("cmyk(51, 102, 153, 25)", "#b88a5c"), ("gray(51, 0.5)", "#33333380"), ("displayP3(255, 0, 0)", "#ff0b0c"),
+    ])
+    func colorForms(text: String, hex: String) throws {
+        let sheet = try StyleSheet(json: Array(#"{"classes": {"x": {"color": "\#(text)", "background": "\#(text)"}}}"#.utf8))
+        #expect(sheet[.className("x")]?.color?.hexString == hex)
+        #expect(sheet[.className("x")]?.background?.hexString == hex)
+    }
+
+    @Test("a stylesheet colour outside sRGB keeps its original; currentcolor is a decoration's text colour")
+    func colorOriginals() throws {
+        let sheet = try StyleSheet(json: Array(##"""
+            {"root": {"linkColor": "oklch(0.55 0.2 260)"},
+             "classes": {"x": {"color": "color(display-p3 0 0.8 0.2)", "underline": {"style": "wavy", "color": "currentcolor"}}}}
+            """##.utf8))
+        #expect(sheet.root.linkColor?.specified == SpecifiedColor(space: .oklch, components: (0.55, 0.2, 260)))
+        #expect(sheet[.className("x")]?.color?.specified?.space == .displayP3)
+        #expect(sheet[.className("x")]?.underline == TextDecoration(.wavy, color: nil))
+    }
+
     @Test("errors name the JSON path and the expectation", arguments: [
         (##"[]"##, "expected an object"),
         (##"{"kinds": {"bold": {}}}"##, "kinds.bold: unknown kind"),
         (##"{"kinds": {"strong": {"fontWeight": 1001}}}"##, "kinds.strong.fontWeight: expected a weight"),
         (##"{"kinds": {"strong": {"colour": "#fff"}}}"##, "kinds.strong.colour: unknown style field"),
-        (##"{"classes": {"x": {"color": "red"}}}"##, "classes.x.color: expected a hex colour"),
-        (##"{"classes": {"x": {"color": "#12345"}}}"##, "classes.x.color: expected a hex colour"),
+        (##"{"classes": {"x": {"color": "reddish"}}}"##, "classes.x.color: expected a CSS colour"),
+        (##"{"classes": {"x": {"color": "#12345"}}}"##, "classes.x.color: expected a CSS colour"),
+        (##"{"classes": {"x": {"color": 255}}}"##, "classes.x.color: expected a CSS colour"),
+        (##"{"classes": {"x": {"color": "lab(50, 20, 20)"}}}"##, "classes.x.color: expected a CSS colour"),
+        (##"{"classes": {"x": {"background": "color-mix(in srgb, red, blue)"}}}"##, "classes.x.background: color-mix() is not supported"),
+        (##"{"classes": {"x": {"color": "currentcolor"}}}"##, "classes.x.color: currentcolor is accepted only as a decoration colour"),
         (##"{"ids": {"x": {"fontSize": "2vw"}}}"##, "ids.x.fontSize: expected points"),
         (##"{"ids": {"x": {"fontSize": 0}}}"##, "ids.x.fontSize: expected points"),
         (##"{"root": {"fontSize": 5000}}"##, "root.fontSize: expected a size in points"),

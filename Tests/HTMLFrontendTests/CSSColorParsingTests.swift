@@ -128,3 +128,76 @@ struct CSSColorParsingTests {
         #expect(style.textDecorationColor == rgb(0xFF0000))
     }
 }
+
+@Suite("CSS Color 4 and lineage colour functions in inline styles")
+struct CSSWideColorParsingTests {
+    private func color(_ value: String) -> CSSColor? {
+        parseStyle("color: \(value)").style.color
+    }
+
+    private func hex(_ value: String) -> String? {
+        guard case .rgba(let rgba)? = color(value) else { return nil }
+        return rgba.hexString
+    }
+
+    @Test("every colour function through the CSS tokenizer", arguments: [
+        ("hwb(120 20% 30%)", "#33b333"), ("lab(29.2345% 39.3825 20.0664)", "#7d2329"), ("lch(52.2345% 72.2 56.2)", "#c65d06"),
+        ("oklab(0.628 0.225 0.126)", "#ff0000"), ("oklch(0.628 0.2577 29.23)", "#ff0000"),
+        ("color(srgb 0.2 0.4 0.6)", "#336699"), ("color(srgb-linear 0.2 0.4 0.6)", "#7caacb"),
+        ("color(display-p3 1 0 0)", "#ff0b0c"), ("color(a98-rgb 0.5 0.6 0.7)", "#749ab5"),
+        ("color(prophoto-rgb 0.4 0.5 0.6)", "#4597ad"), ("color(rec2020 0.4 0.5 0.6)", "#407b97"),
+        ("color(xyz 0.2 0.3 0.4)", "#00a7a4"), ("color(xyz-d50 0.3 0.3 0.2)", "#a19285"), ("color(xyz-d65 0.5 0.5 0.5)", "#ccb7b4"),
+        ("hsv(120, 100%, 50%)", "#008000"), ("hsb(30 40% 90% / 0.5)", "#e6b88a80"), ("cmyk(0, 255, 255, 0)", "#ff0000"),
+        ("cmyk(10%, 20%, 30%, 40%, 0.5)", "#8a7a6b80"), ("device-cmyk(0.1 0.2 0.3 0.4)", "#8a7a6b"), ("gray(128)", "#808080"),
+        ("gray(51, 0.5)", "#33333380"), ("displayP3(255, 0, 0)", "#ff0b0c"), ("DisplayP3(51, 102, 204, 0.5)", "#1b68d380"),
+        ("oklch(0.7 0.1 200 / none)", "#40b1b700"), ("lab(50 none none)", "#777777"), ("hwb(none 0% 0% / 50%)", "#ff000080"),
+        ("oklch(/* c */ 70% 0.1 200)", "#40b1b7"), ("color(Display-P3 1 0 0)", "#ff0b0c"), ("rgb(1e999 0 0)", "#ff0000"),
+    ])
+    func forms(input: String, expected: String) {
+        #expect(hex(input) == expected, "\(input)")
+    }
+
+    @Test("invalid colour functions are ignored with a warning", arguments: [
+        "hwb(1, 2%, 3%)", "lab(50, 20, 20)", "lch(50 20)", "oklch(0.5 0.1 10px)", "color(display-p3 1 0)", "color(nope 1 0 0)",
+        "hsv(1, 2%)", "cmyk(1, 2, 3)", "gray()", "displayP3(1 2)", "rgb(1 2 3 / 1 / 2)", "oklab(1 2 3 4)", "lab()",
+    ])
+    func invalid(input: String) {
+        let (style, diagnostics) = parseStyle("color: \(input)")
+        #expect(style.isEmpty)
+        #expect(diagnostics.map(\.code) == ["css-invalid-declaration"])
+    }
+
+    @Test("colour functions CSS defines but mconv does not resolve are dropped with a note", arguments: [
+        ("color-mix(in srgb, red, blue)", "color-mix()"), ("light-dark(red, blue)", "light-dark()"),
+        ("contrast-color(red)", "contrast-color()"), ("rgb(from red r g b)", "relative colour syntax"),
+        ("oklch(calc(0.5) 0.1 10)", "calc()"),
+    ])
+    func unsupported(input: String, what: String) {
+        let (style, diagnostics) = parseStyle("color: \(input)")
+        #expect(style.isEmpty)
+        #expect(diagnostics.map(\.code) == ["css-unsupported-value"])
+        #expect(diagnostics.first?.message.contains(what) == true, "\(diagnostics)")
+    }
+
+    @Test("the original of a wide colour survives re-serialization")
+    func serialization() {
+        #expect(css("color: color(display-p3 1 0 0)") == "color: color(display-p3 1 0 0)")
+        #expect(css("color: displayP3(255, 0, 0, 0.5)") == "color: color(display-p3 1 0 0 / 0.5)")
+        #expect(css("background-color: oklch(70% 0.1 200)") == "background-color: oklch(0.7 0.1 200)")
+        #expect(css("color: lab(60% -40% 30%)") == "color: lab(60 -50 37.5)")
+        #expect(css("color: color(xyz 0.2 0.3 0.4)") == "color: color(xyz-d65 0.2 0.3 0.4)")
+        #expect(css("color: hsv(120, 100%, 50%)") == "color: #008000")
+    }
+
+    @Test("shorthands find colour functions among their parts")
+    func shorthands() {
+        let style = parseStyle("background: oklch(0.628 0.2577 29.23); text-decoration: underline hsv(120, 100%, 50%)").style
+        guard case .rgba(let background)? = style.backgroundColor else {
+            Issue.record("no background")
+            return
+        }
+        #expect(background.hexString == "#ff0000")
+        #expect(background.specified?.space == .oklch)
+        #expect(style.textDecorationColor == rgb(0x008000))
+    }
+}

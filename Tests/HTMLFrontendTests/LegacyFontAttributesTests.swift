@@ -55,4 +55,37 @@ struct LegacyFontAttributesTests {
         style.add(contentsOf: parseStyle("color: red").style)
         #expect(style.color == rgb(0xFF0000))
     }
+
+    @Test("<font color> reads colour functions (the lineage's forms and CSS's) before the legacy rule", arguments: [
+        ("hsv(120, 100%, 50%)", 0x008000), ("HSB(240 100% 100%)", 0x0000FF), ("cmyk(0, 255, 255, 0)", 0xFF0000),
+        ("gray(128)", 0x808080), ("rgb(1, 2, 3)", 0x010203), (" hsl(120 100% 25%) ", 0x008000), ("oklch(0.628 0.2577 29.23)", 0xFF0000),
+    ])
+    func colorFunctions(value: String, expected: UInt32) {
+        let color = LegacyFontAttributes.color(value)
+        #expect(color.map { RGBAColor(red: $0.red, green: $0.green, blue: $0.blue) } == RGBAColor(rgb: expected))
+        #expect(LegacyFontAttributes.colorDiagnostic(value, span: nil) == nil)
+    }
+
+    @Test("a broken colour function in <font color> gives no colour and a warning; other text keeps the legacy rule")
+    func brokenFunctions() {
+        #expect(LegacyFontAttributes.color("hsv(120, 100%)") == nil)
+        #expect(LegacyFontAttributes.colorDiagnostic("hsv(120, 100%)", span: nil)?.code == "font-color-invalid")
+        #expect(LegacyFontAttributes.colorDiagnostic("color-mix(in srgb, red, blue)", span: nil)?.message.contains("color-mix()") == true)
+        // Not a colour function name: the legacy algorithm, as the HTML Standard says.
+        #expect(LegacyFontAttributes.color("chucknorris") == RGBAColor(rgb: 0xC00000))
+        #expect(LegacyFontAttributes.color("foo(1, 2, 3)") == LegacyColorValue.parse("foo(1, 2, 3)"))
+        #expect(LegacyFontAttributes.colorDiagnostic("foo(1, 2, 3)", span: nil) == nil)
+    }
+
+    @Test("<font color> in a document: colour applied, or a warning pointing at the element")
+    func inDocument() {
+        let result = HTMLParser().parse(#"<p><font color="hsv(0, 100%, 100%)">red</font> <font color="gray(1, 2, 3)">x</font></p>"#)
+        #expect(result.diagnostics.map(\.code) == ["font-color-invalid"])
+        #expect(result.diagnostics.first?.span != nil)
+        guard case .paragraph(let inlines, _)? = result.document.blocks.first, case .span(let attributes, _)? = inlines.first else {
+            Issue.record("\(result.document.blocks)")
+            return
+        }
+        #expect(attributes.style.color == .rgba(RGBAColor(rgb: 0xFF0000)))
+    }
 }

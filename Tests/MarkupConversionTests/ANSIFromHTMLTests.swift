@@ -59,4 +59,17 @@ struct ANSIFromHTMLTests {
         #expect(output.contains("\u{1B}[1;38;2;229;192;123mCtrl"), "kbd: bold code colour")
         #expect(output.contains("\u{1B}[38;2;255;0;0mred\u{1B}[39m"), "an inline colour, closed with 39")
     }
+
+    @Test("a colour written outside sRGB reaches the terminal as its gamut-mapped sRGB value")
+    func wideGamutColors() {
+        var options = ConversionOptions()
+        options.ansiOutput = ANSIRenderOptions(columns: 40, colorDepth: .trueColor)
+        let html = #"<p><span style="color: color(display-p3 1 0 0)">p3</span> <span style="color: oklch(0.7 0.1 200)">ok</span></p>"#
+        let output = MarkupConverter(options: options).convert(html, from: .html, to: .ansi).output
+        #expect(output.contains("\u{1B}[38;2;255;11;12mp3\u{1B}[39m"), "display-p3 red is #ff0b0c in sRGB")
+        #expect(output.contains("\u{1B}[38;2;64;177;183mok\u{1B}[39m"), "oklch(0.7 0.1 200) is #40b1b7")
+        options.ansiOutput = ANSIRenderOptions(columns: 40, colorDepth: .sixteen)
+        let sixteen = MarkupConverter(options: options).convert(html, from: .html, to: .ansi).output
+        #expect(sixteen.contains("p3") && !sixteen.contains("38;2;"), "16-colour terminals get the nearest standard colour")
+    }
 }

@@ -215,6 +215,12 @@ struct HTMLSanitizerTests {
         }
     }
 
+    @Test("relaxed styles keep a wide-gamut colour in its own function, and write lineage forms as CSS")
+    func wideGamutStyles() {
+        let html = #"<p><span style="color: displayP3(255, 0, 0, 0.5)">a</span> <span style="background-color: oklch(70% 0.1 200)">b</span> <span style="color: hsv(120, 100%, 50%)">c</span></p>"#
+        #expect(clean(html, .relaxed) == #"<p><span style="color: color(display-p3 1 0 0 / 0.5)">a</span> <span style="background-color: oklch(0.7 0.1 200)">b</span> <span style="color: #008000">c</span></p>"# + "\n")
+    }
+
     @Test("iframes: off by default; relaxed keeps https sources of the allowed hosts, sandboxed")
     func iframes() {
         let youtube = "<iframe src=\"https://www.youtube.com/embed/abc\" width=\"560\" height=\"315\"></iframe>"

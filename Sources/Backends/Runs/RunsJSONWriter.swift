@@ -92,6 +92,9 @@ struct RunsJSONWriter {
         optional(",\"color\":", root.color, json, json.color)
         optional(",\"background\":", root.background, json, json.color)
         optional(",\"linkColor\":", root.linkColor, json, json.color)
+        original(",\"colorOriginal\":", root.color, json)
+        original(",\"backgroundOriginal\":", root.background, json)
+        original(",\"linkColorOriginal\":", root.linkColor, json)
         json.raw("}")
     }
 
@@ -125,6 +128,8 @@ struct RunsJSONWriter {
         }
         optional(",\"color\":", style.color, json, json.color)
         optional(",\"background\":", style.background, json, json.color)
+        original(",\"colorOriginal\":", style.color, json)
+        original(",\"backgroundOriginal\":", style.background, json)
         if let underline = style.underline {
             json.raw(",\"underline\":")
             decoration(underline, json)
@@ -145,6 +150,7 @@ struct RunsJSONWriter {
         json.raw("\"style\":")
         json.string(decoration.pattern == .none ? "single" : decoration.pattern.rawValue)
         optional(",\"color\":", decoration.color, json, json.color)
+        original(",\"colorOriginal\":", decoration.color, json)
         json.raw("}")
     }
 

@@ -33,11 +33,41 @@ extension JSONField {
         return names
     }
 
-    /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
+    /// A CSS colour string, read by ``ColorSyntax`` (the grammar inline CSS uses): hex,
+    /// names, `transparent`, `rgb()`, `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`,
+    /// `oklch()`, `color()`, `device-cmyk()`, `hsv()`/`hsb()`, `cmyk()`, `gray()`,
+    /// `displayP3()`. `currentcolor` is accepted only where `allowsCurrentColor` (a
+    /// decoration's colour, where it means the text colour, as an absent colour does) and
+    /// gives nil.
+    static func color(_ value: JSONValue, path: String, allowsCurrentColor: Bool = false) throws(StyleSheetError) -> RGBAColor? {
+        let expected = "expected a CSS colour: #hex, a name, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), "
+            + "device-cmyk(), hsv(), cmyk(), gray() or displayP3()"
+        guard let text = value.stringValue else { throw StyleSheetError(path: path, reason: expected) }
+        let color: CSSColor
+        do {
+            color = try ColorSyntax.parse(text)
+        } catch {
+            switch error {
+            case .invalid: throw StyleSheetError(path: path, reason: expected)
+            case .unsupported(let what): throw StyleSheetError(path: path, reason: "\(what) is not supported; \(expected)")
+            }
+        }
+        switch color {
+        case .rgba(let rgba): return rgba
+        case .currentColor:
+            guard allowsCurrentColor else {
+                throw StyleSheetError(path: path, reason: "currentcolor is accepted only as a decoration colour; \(expected)")
+            }
+            return nil
+        }
+    }
+
+    /// A colour where `currentcolor` makes no sense (text, background, root colours).
     static func color(_ value: JSONValue, path: String) throws(StyleSheetError) -> RGBAColor {
-        guard let text = value.stringValue, text.utf8.first == UInt8(ascii: "#"),
-              let color = Array(text.utf8.dropFirst()).withUnsafeBufferPointer(RGBAColor.init(hexDigits:))
-        else { throw StyleSheetError(path: path, reason: "expected a hex colour #rgb, #rgba, #rrggbb or #rrggbbaa") }
+        // Without `allowsCurrentColor` every success is a colour.
+        guard let color = try color(value, path: path, allowsCurrentColor: false) else {
+            throw StyleSheetError(path: path, reason: "expected a colour")
+        }
         return color
     }
 
@@ -84,7 +114,7 @@ extension JSONField {
         for member in members {
             switch member.name {
             case "style": decoration.pattern = try choice(member.value, path: "\(path).style", TextDecoration.Pattern.self)
-            case "color": decoration.color = try color(member.value, path: "\(path).color")
+            case "color": decoration.color = try color(member.value, path: "\(path).color", allowsCurrentColor: true)
             default: throw StyleSheetError(path: "\(path).\(member.name)", reason: "unknown key (style, color)")
             }
         }

@@ -4,6 +4,6 @@ enum CSSValueError: Error {
     /// browser ignores it (CSS Syntax 3 §8 "invalid").
     case invalid
     /// The value is valid CSS but needs something an inline style cannot resolve on its
-    /// own (`var()`, `calc()`, `lab()`, system fonts); the declaration is dropped with a note.
+    /// own (`var()`, `calc()`, `color-mix()`, system fonts); the declaration is dropped with a note.
     case unsupported(String)
 }

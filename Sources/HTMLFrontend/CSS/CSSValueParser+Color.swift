@@ -1,7 +1,10 @@
 import MarkupAST
 
-/// `<color>` (CSS Color 4 §4): hex, named colours, `transparent`, `currentcolor`, `rgb()`,
-/// `rgba()`, `hsl()`, `hsla()`.
+/// `<color>` (CSS Color 4 §4): hex, named colours, `transparent`, `currentcolor`, and the
+/// colour functions of ``ColorFunction`` (CSS Color 4, `device-cmyk()`, and the lineage's
+/// `hsv()`/`hsb()`, `cmyk()`, `gray()`, `displayP3()`). The function arguments are turned
+/// into ``ColorComponent``s here and read by the one shared grammar,
+/// ``ColorFunction/evaluate(_:)``.
 extension CSSValueParser {
     /// The colour of the component `token` at `index`.
     func color(_ token: CSSToken, _ index: Int) throws(CSSValueError) -> CSSColor {
@@ -17,17 +20,11 @@ extension CSSValueParser {
             throw .invalid
         case .function:
             let name = text(token)
-            let arguments = (index + 1)..<token.contentsEnd
-            if CSSKeyword.equals(name, "rgb") || CSSKeyword.equals(name, "rgba") {
-                return .rgba(try colorFunction(arguments, isHSL: false))
+            guard let function = ColorFunction(name: name) else {
+                if ColorFunction.isUnsupported(name: name) { throw .unsupported("\(string(token).lowercased())()") }
+                throw .invalid
             }
-            if CSSKeyword.equals(name, "hsl") || CSSKeyword.equals(name, "hsla") {
-                return .rgba(try colorFunction(arguments, isHSL: true))
-            }
-            if Self.unsupportedColorFunctions.value(for: name) != nil {
-                throw .unsupported("\(string(token).lowercased())()")
-            }
-            throw .invalid
+            return .rgba(try colorFunction(function, (index + 1)..<token.contentsEnd))
         default:
             throw .invalid
         }
@@ -44,127 +41,47 @@ extension CSSValueParser {
                 || CSSKeyword.equals(name, "currentcolor")
         case .function:
             let name = text(token)
-            return CSSKeyword.equals(name, "rgb") || CSSKeyword.equals(name, "rgba") || CSSKeyword.equals(name, "hsl")
-                || CSSKeyword.equals(name, "hsla") || Self.unsupportedColorFunctions.value(for: name) != nil
+            return ColorFunction(name: name) != nil || ColorFunction.isUnsupported(name: name)
         default: return false
         }
     }
 
-    /// The arguments of `rgb()`/`rgba()` or `hsl()`/`hsla()` (CSS Color 4 §5.1, §7.1): the
-    /// legacy comma-separated form, where `rgb()` channels are all numbers or all
-    /// percentages and `hsl()` saturation and lightness are percentages, or the modern
-    /// space-separated form with `/ alpha` and `none`.
-    private func colorFunction(_ arguments: Range<Int>, isHSL: Bool) throws(CSSValueError) -> RGBAColor {
-        var isLegacy = false
-        for index in arguments where tokens[index].kind == .comma {
-            isLegacy = true
-            break
+    /// The colour of a function's arguments: the top-level tokens in `arguments` as
+    /// components (in a stack buffer, no allocation), evaluated by the shared grammar.
+    private func colorFunction(_ function: ColorFunction, _ arguments: Range<Int>) throws(CSSValueError) -> RGBAColor {
+        try withUnsafeTemporaryAllocation(of: ColorComponent.self, capacity: ColorSyntax.maxComponents) {
+            components throws(CSSValueError) -> RGBAColor in
+            var count = 0
+            var cursor = CSSComponentCursor(tokens, arguments)
+            while let (token, _) = cursor.take() {
+                guard count < components.count else { throw .invalid }
+                components.initializeElement(at: count, to: try component(token))
+                count += 1
+            }
+            do throws(ColorSyntaxError) {
+                return try function.evaluate(UnsafeBufferPointer(rebasing: components[..<count]))
+            } catch {
+                switch error {
+                case .invalid: throw .invalid
+                case .unsupported(let what): throw .unsupported(what)
+                }
+            }
         }
-        var cursor = CSSComponentCursor(tokens, arguments)
-        func component() throws(CSSValueError) -> CSSToken {
-            guard let (token, _) = cursor.take() else { throw .invalid }
+    }
+
+    /// One argument token as a ``ColorComponent``; a math function inside is unsupported.
+    private func component(_ token: CSSToken) throws(CSSValueError) -> ColorComponent {
+        switch token.kind {
+        case .number: return .number(ColorComponent.finite(token.number))
+        case .percentage: return .percentage(ColorComponent.finite(token.number))
+        case .dimension: return .dimension(ColorComponent.finite(token.number), unit: text(token))
+        case .ident: return .keyword(text(token))
+        case .comma: return .comma
+        case .delim where token.delimiter == UInt8(ascii: "/"): return .slash
+        case .function:
             try rejectMathFunction(token)
-            return token
-        }
-        func separator() throws(CSSValueError) {
-            guard isLegacy else { return }
-            guard cursor.take()?.token.kind == .comma else { throw .invalid }
-        }
-        let first = try component()
-        try separator()
-        let second = try component()
-        try separator()
-        let third = try component()
-        var alpha: CSSToken?
-        if let next = cursor.take()?.token {
-            let isSeparator = isLegacy ? next.kind == .comma : next.kind == .delim && next.delimiter == UInt8(ascii: "/")
-            guard isSeparator else { throw .invalid }
-            alpha = try component()
-            guard cursor.isAtEnd else { throw .invalid }
-        }
-        let alphaByte = try alpha.map { token throws(CSSValueError) in try alphaValue(token, isLegacy: isLegacy) } ?? 255
-        if isHSL {
-            let hue = try isNone(first, isLegacy) ? 0 : angle(first, unitless: true)
-            let saturation = try hslPercentage(second, isLegacy: isLegacy)
-            let lightness = try hslPercentage(third, isLegacy: isLegacy)
-            let (red, green, blue) = Self.rgb(hue: hue, saturation: saturation, lightness: lightness)
-            return RGBAColor(red: red, green: green, blue: blue, alpha: alphaByte)
-        }
-        if isLegacy && (first.kind != second.kind || second.kind != third.kind) { throw .invalid }
-        return RGBAColor(
-            red: try rgbChannel(first, isLegacy), green: try rgbChannel(second, isLegacy),
-            blue: try rgbChannel(third, isLegacy), alpha: alphaByte)
-    }
-
-    /// `none` is allowed in the modern syntax only, and means zero.
-    private func isNone(_ token: CSSToken, _ isLegacy: Bool) -> Bool {
-        !isLegacy && isIdent(token, "none")
-    }
-
-    /// An `rgb()` channel: a number 0–255 or a percentage, clamped, rounded to 8 bits.
-    private func rgbChannel(_ token: CSSToken, _ isLegacy: Bool) throws(CSSValueError) -> UInt8 {
-        if isNone(token, isLegacy) { return 0 }
-        switch token.kind {
-        case .number: return Self.byte(token.number / 255)
-        case .percentage: return Self.byte(token.number / 100)
-        default: throw .invalid
+            return .other
+        default: return .other
         }
     }
-
-    /// Saturation or lightness in percent, clamped to 0–100.
-    private func hslPercentage(_ token: CSSToken, isLegacy: Bool) throws(CSSValueError) -> Double {
-        if isNone(token, isLegacy) { return 0 }
-        switch token.kind {
-        case .percentage: break
-        case .number where !isLegacy: break
-        default: throw .invalid
-        }
-        return min(max(token.number, 0), 100)
-    }
-
-    /// An `<alpha-value>`: a number 0–1 or a percentage, clamped, to 8 bits.
-    private func alphaValue(_ token: CSSToken, isLegacy: Bool) throws(CSSValueError) -> UInt8 {
-        if isNone(token, isLegacy) { return 0 }
-        switch token.kind {
-        case .number: return Self.byte(token.number)
-        case .percentage: return Self.byte(token.number / 100)
-        default: throw .invalid
-        }
-    }
-
-    /// A fraction 0…1 (clamped; infinities clamp too) as a rounded byte. Rounding is done
-    /// by adding ½ and truncating (the value is non-negative), which keeps this module free
-    /// of libm calls, so it links without Foundation.
-    static func byte(_ fraction: Double) -> UInt8 {
-        let clamped = min(max(fraction, 0), 1)
-        return UInt8(clamped * 255 + 0.5)
-    }
-
-    /// HSL to sRGB (CSS Color 4 §7.1): `hue` in degrees, the others in percent.
-    static func rgb(hue: Double, saturation: Double, lightness: Double) -> (UInt8, UInt8, UInt8) {
-        let hue = normalizedHue(hue)
-        let s = saturation / 100
-        let l = lightness / 100
-        func channel(_ n: Double) -> UInt8 {
-            var k = n + hue / 30
-            if k >= 12 { k -= 12 }
-            let a = s * min(l, 1 - l)
-            return byte(l - a * max(-1, min(k - 3, 9 - k, 1)))
-        }
-        return (channel(0), channel(8), channel(4))
-    }
-
-    /// The angle in [0, 360). Past ±10^15 degrees a `Double` no longer holds the angle to
-    /// the degree, and the hue is taken as 0.
-    static func normalizedHue(_ degrees: Double) -> Double {
-        guard abs(degrees) < 1e15 else { return 0 }
-        var hue = degrees - Double(Int(degrees / 360)) * 360
-        if hue < 0 { hue += 360 }
-        return hue >= 360 ? hue - 360 : hue
-    }
-
-    /// Colour functions of CSS Color 4/5 that are valid but not converted here.
-    static let unsupportedColorFunctions = CSSKeywordTable<Bool>(
-        ["hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix", "light-dark", "device-cmyk", "contrast-color"]
-            .map { ($0, true) })
 }

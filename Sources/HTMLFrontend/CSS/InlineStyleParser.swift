@@ -8,7 +8,7 @@ import MarkupAST
 /// (also `! important`). Properties it does not model (vendor-prefixed, custom, `margin`…)
 /// are ignored silently; a known property with a value that does not match its grammar is
 /// ignored with a `css-invalid-declaration` warning; a valid value this parser cannot
-/// resolve by itself (`var()`, `calc()`, `lab()`, system fonts) is ignored with a
+/// resolve by itself (`var()`, `calc()`, `color-mix()`, system fonts) is ignored with a
 /// `css-unsupported-value` note. Shorthands `font`, `text-decoration`, `background` (its
 /// colour) and `list-style` (its type) expand into longhands. Never fails, linear time.
 ///

@@ -3,6 +3,14 @@ import MarkupAST
 /// The presentational hints of the legacy `<font>` element (HTML Standard §15.3.6):
 /// `color=`, `size=` and `face=` as typed declarations.
 ///
+/// `color=` holding a colour function (`hsv(…)`, `rgb(…)`, `oklch(…)`, any
+/// ``ColorFunction``) is read as that colour, a deliberate deviation from the HTML
+/// Standard in favour of mconv's lineage (Stylizer), where `<font color="hsv(…)">` is a
+/// colour: the legacy algorithm would turn it into garbage hex (`hsv(120, 100%, 50%)` is
+/// `#012010`). A colour function that does not parse gives no colour and a
+/// `font-color-invalid` warning, never a guess. Every other value follows the legacy
+/// algorithm (``LegacyColorValue``).
+///
 /// The lowering puts these first and the element's `style=` after them (with
 /// ``InlineStyle/add(contentsOf:)``), so the `style` attribute wins, as author style
 /// beats presentational hints in the cascade.
@@ -16,7 +24,7 @@ public enum LegacyFontAttributes {
     /// color, size, face.
     public static func declarations(color: String?, size: String?, face: String?) -> [StyleDeclaration] {
         var result: [StyleDeclaration] = []
-        if let color, let rgba = LegacyColorValue.parse(color) {
+        if let color, let rgba = Self.color(color) {
             result.append(StyleDeclaration(.color(.rgba(rgba))))
         }
         if let size, let keyword = fontSize(size) {
@@ -26,6 +34,43 @@ public enum LegacyFontAttributes {
             result.append(StyleDeclaration(.fontFamily(families)))
         }
         return result
+    }
+
+    /// The colour of a `color=` value: a colour function by ``ColorSyntax`` (nil when it is
+    /// invalid or unsupported), anything else by the legacy algorithm.
+    public static func color(_ value: String) -> RGBAColor? {
+        guard let functionColor = functionColor(value) else { return LegacyColorValue.parse(value) }
+        guard case .success(.rgba(let rgba)) = functionColor else { return nil }
+        return rgba
+    }
+
+    /// The diagnostic for a `color=` value that is a colour function mconv does not accept;
+    /// nil for a valid colour and for values the legacy algorithm reads.
+    public static func colorDiagnostic(_ value: String, span: SourceSpan?) -> Diagnostic? {
+        guard case .failure(let error)? = functionColor(value) else { return nil }
+        let reason: String
+        switch error {
+        case .invalid: reason = "is not a valid colour"
+        case .unsupported(let what): reason = "uses \(what), which is not resolved"
+        }
+        return Diagnostic(
+            code: "font-color-invalid", severity: .warning,
+            message: "<font color=\"\(value)\"> \(reason); no colour applied", span: span)
+    }
+
+    /// The colour function's result when `value` starts like a colour function whose name
+    /// mconv knows (resolved or unsupported); nil for anything else.
+    private static func functionColor(_ value: String) -> Result<CSSColor, ColorSyntaxError>? {
+        guard ColorSyntax.startsWithFunction(value) else { return nil }
+        let name = value.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }
+            .prefix { $0 != UInt8(ascii: "(") }
+        let isKnown = Array(name).withUnsafeBufferPointer { ColorFunction(name: $0) != nil || ColorFunction.isUnsupported(name: $0) }
+        guard isKnown else { return nil }
+        do {
+            return .success(try ColorSyntax.parse(value))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The HTML Standard's "rules for parsing a legacy font size" (§15.3.6): an optional

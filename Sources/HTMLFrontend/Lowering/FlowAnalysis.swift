@@ -81,15 +81,18 @@ struct FlowAnalysis {
     }
 
     /// The parsed `style=` of an HTML element, if it has the attribute (remembered for
-    /// building the element's ``MarkupAST/Attributes``).
+    /// building the element's ``MarkupAST/Attributes``); also reports a `<font color>`
+    /// colour function that does not parse (``LegacyFontAttributes/colorDiagnostic(_:span:)``).
     private mutating func parseStyle(of id: DOMTree.NodeID, in tree: DOMTree) -> InlineStyle? {
         let index = Int(id)
-        guard tree.nodes[index].namespace == .html,
-              let text = tree.nodes[index].attributes.first(where: { $0.name == "style" })?.value
-        else {
-            return nil
-        }
+        guard tree.nodes[index].namespace == .html else { return nil }
         // Attributes carry no span of their own; diagnostics point at the start tag.
+        if tree.nodes[index].tag == .font, let color = tree.nodes[index].attributes.first(where: { $0.name == "color" })?.value,
+            let diagnostic = LegacyFontAttributes.colorDiagnostic(color, span: tree.nodes[index].span)
+        {
+            diagnostics.append(diagnostic)
+        }
+        guard let text = tree.nodes[index].attributes.first(where: { $0.name == "style" })?.value else { return nil }
         let style = InlineStyleParser.parse(text, span: tree.nodes[index].span, diagnostics: &diagnostics)
         if styles.isEmpty {
             styles.reserveCapacity(tree.nodes.count)

@@ -90,6 +90,8 @@ struct CSSTextWriter {
         switch color {
         case .currentColor:
             append("currentcolor")
+        case .rgba(let rgba) where rgba.specified != nil:
+            if let specified = rgba.specified { append(specified, alpha: rgba.alpha) }
         case .rgba(let rgba) where rgba.isOpaque:
             rgba.appendHex(to: &bytes)
         case .rgba(let rgba):
@@ -103,6 +105,42 @@ struct CSSTextWriter {
             appendNumber(Self.shortestAlpha(rgba.alpha))
             append(")")
         }
+    }
+
+    /// A colour written outside sRGB, in its own function so it keeps its gamut:
+    /// `lab()`, `lch()`, `oklab()`, `oklch()`, else `color(<space> …)`; `/ alpha` when
+    /// not opaque.
+    mutating func append(_ specified: SpecifiedColor, alpha: UInt8) {
+        switch specified.space {
+        case .lab, .lch, .oklab, .oklch:
+            append(specified.space.rawValue)
+            append("(")
+        default:
+            append("color(")
+            append(specified.space.rawValue)
+            append(" ")
+        }
+        appendNumber(specified.first)
+        append(" ")
+        appendNumber(specified.second)
+        append(" ")
+        appendNumber(specified.third)
+        if alpha < 255 {
+            append(" / ")
+            appendNumber(Self.shortestAlpha(alpha))
+        }
+        append(")")
+    }
+
+    /// A single-precision number in its shortest form (`0.7`, not the `Double` widening's
+    /// `0.699999988079071`), without a trailing `.0`.
+    mutating func appendNumber(_ value: Float) {
+        guard value.isFinite, value != 0 else {
+            append("0")
+            return
+        }
+        let text = value.description
+        append(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
     }
 
     /// The alpha as a number in 0…1 with two decimals if those map back to the same byte,

@@ -1,8 +1,11 @@
 /// An sRGB colour with 8-bit red, green, blue and alpha channels, the resolved form of every
-/// CSS colour syntax the frontend understands (hex, `rgb()`, `hsl()`, named colours).
+/// colour syntax mconv reads (hex, names, `rgb()`, `hsl()`, `hwb()`, `lab()`, `oklch()`,
+/// `color()`…, see ``ColorSyntax``).
 ///
 /// Eight bits per channel is what `runs.json` emits (`#RRGGBB` / `#RRGGBBAA`, alpha last) and
-/// what browsers keep for legacy sRGB colours; `alpha` 255 is opaque.
+/// what browsers keep for legacy sRGB colours; `alpha` 255 is opaque. A colour written in
+/// another space (`color(display-p3 1 0 0)`, `oklch(…)`) is converted and gamut-mapped to
+/// sRGB and keeps its original in ``specified``, which is part of its identity (`==`).
 ///
 /// ```swift
 /// let red = RGBAColor(red: 255, green: 0, blue: 0)
@@ -17,6 +20,9 @@ public struct RGBAColor: Hashable, Sendable {
     public var blue: UInt8
     /// Opacity, 0 (transparent) – 255 (opaque).
     public var alpha: UInt8
+    /// The colour as written, when it was not written in sRGB; nil for hex, names,
+    /// `rgb()`, `hsl()`, `hwb()` and the other sRGB forms.
+    public var specified: SpecifiedColor? = nil
 
     /// Creates a colour; opaque unless `alpha` is given.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {

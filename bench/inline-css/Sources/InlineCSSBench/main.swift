@@ -39,6 +39,10 @@ let cases: [(String, String)] = [
     ),
     ("rgba + important", "background-color: rgba(255, 255, 255, 0.85) !important; text-align: center; font-weight: 600"),
     ("font shorthand", "font: italic bold 12px/30px Georgia, serif; text-decoration: underline dotted red"),
+    ("rgb() legacy", "color: rgb(12, 34, 56)"),
+    ("hsl() modern", "color: hsl(210 60% 40% / 0.5)"),
+    ("oklch() in gamut", "color: oklch(0.7 0.1 200)"),
+    ("display-p3 out of gamut", "color: color(display-p3 1 0 0)"),
 ]
 
 print("InlineStyleParser.parse, release build, best of 5 rounds of \(calls) calls")
