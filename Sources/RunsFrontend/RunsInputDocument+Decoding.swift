@@ -129,16 +129,27 @@ extension RunsInputDocument {
             }
             style.marks.insert(mark)
         }
-        style.color = color(value["color"])
-        style.background = color(value["background"])
+        style.color = color(value["color"], original: value["colorOriginal"])
+        style.background = color(value["background"], original: value["backgroundOriginal"])
         return style
     }
 
     /// `#rrggbb` or `#rrggbbaa`; anything else is no colour.
-    static func color(_ value: JSONValue?) -> RGBAColor? {
+    /// With `original` (a `colorOriginal` object: `space` and three `components`), the
+    /// colour keeps the wide-gamut value it was written in, as the writer had it; an
+    /// original that does not parse is left out and the sRGB value stands.
+    static func color(_ value: JSONValue?, original: JSONValue? = nil) -> RGBAColor? {
         guard let text = value?.stringValue, text.utf8.first == UInt8(ascii: "#") else { return nil }
         let digits = Array(text.utf8.dropFirst())
         guard digits.count == 6 || digits.count == 8 else { return nil }
-        return digits.withUnsafeBufferPointer { RGBAColor(hexDigits: $0) }
+        guard var color = digits.withUnsafeBufferPointer({ RGBAColor(hexDigits: $0) }) else { return nil }
+        if let original, let space = original["space"]?.stringValue.flatMap(ColorSpace.init(rawValue:)), space != .srgb,
+            let components = original["components"]?.arrayValue?.compactMap(\.doubleValue), components.count == 3,
+            components.allSatisfy(\.isFinite)
+        {
+            color.specified = SpecifiedColor(
+                space: space, components: (Float(components[0]), Float(components[1]), Float(components[2])))
+        }
+        return color
     }
 }

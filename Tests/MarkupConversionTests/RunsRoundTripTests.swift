@@ -208,4 +208,17 @@ struct RunsRoundTripTests {
         #expect(html.components(separatedBy: "style=").count == 2, "exactly one styled element in \(html)")
         #expect(html.contains("<span style=\"color: #cf222e\">red</span>") || html.contains("<span style=\"color:#cf222e\">red</span>"), "\(html)")
     }
+
+    /// A colour written outside sRGB reaches runs.json as hex plus `colorOriginal`; read
+    /// back, the original comes with it, so HTML made from the runs keeps the wide colour.
+    @Test("wide-gamut originals are read back with their colours")
+    func wideGamutColours() throws {
+        let json = try String(contentsOf: RunsGoldenTests.directory.appendingPathComponent("style-color-wide-gamut.json"), encoding: .utf8)
+        var converter = MarkupConverter()
+        converter.options.htmlOutput.isTrusted = true
+        let html = converter.convert(json, from: .runsJSON, to: .html).output
+        #expect(html.contains("color: color(display-p3 1 0 0); background-color: oklch(0.9 0.05 100)"), "\(html)")
+        #expect(html.contains("color: color(rec2020 0 1 0 / 0.5)"), "\(html)")
+        #expect(html.contains("<span style=\"color: #ff0b0c\">its sRGB hex</span>"), "\(html)")
+    }
 }

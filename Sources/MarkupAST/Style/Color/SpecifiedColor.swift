@@ -12,9 +12,13 @@
 /// SpecifiedColor(space: .displayP3, components: (1, 0, 0))
 /// ```
 public struct SpecifiedColor: Hashable, Sendable {
+    /// The space the colour was written in.
     public var space: ColorSpace
+    /// The first component as CSS writes it (red, or lightness for lab/lch/oklab/oklch, or x).
     public var first: Float
+    /// The second component (green, a, chroma, or y).
     public var second: Float
+    /// The third component (blue, b, hue in degrees, or z).
     public var third: Float
 
     /// Creates the original of a colour written in `space`.
