@@ -23,10 +23,10 @@ public enum ColorComponent: Hashable, Sendable {
 
     /// The component for an identifier (ASCII case-insensitive).
     public static func keyword(_ name: UnsafeBufferPointer<UInt8>) -> ColorComponent {
-        if ColorSyntax.equals(name, "none") { return .none }
-        if ColorSyntax.equals(name, "from") { return .from }
-        if ColorSyntax.equals(name, "xyz") { return .colorSpace(.xyzD65) }
-        for space in ColorSpace.allCases where space.isPredefinedRGBOrXYZ && ColorSyntax.equals(name, space.rawValue) {
+        if ASCIIKeyword.equals(name, "none") { return .none }
+        if ASCIIKeyword.equals(name, "from") { return .from }
+        if ASCIIKeyword.equals(name, "xyz") { return .colorSpace(.xyzD65) }
+        for space in ColorSpace.allCases where space.isPredefinedRGBOrXYZ && ASCIIKeyword.equals(name, space.rawValue) {
             return .colorSpace(space)
         }
         return .other
@@ -36,13 +36,13 @@ public enum ColorComponent: Hashable, Sendable {
     /// Values 4 §7.1), else ``other``.
     public static func dimension(_ value: Double, unit: UnsafeBufferPointer<UInt8>) -> ColorComponent {
         let degrees: Double
-        if ColorSyntax.equals(unit, "deg") {
+        if ASCIIKeyword.equals(unit, "deg") {
             degrees = value
-        } else if ColorSyntax.equals(unit, "grad") {
+        } else if ASCIIKeyword.equals(unit, "grad") {
             degrees = value * 0.9
-        } else if ColorSyntax.equals(unit, "rad") {
+        } else if ASCIIKeyword.equals(unit, "rad") {
             degrees = value * 180 / Double.pi
-        } else if ColorSyntax.equals(unit, "turn") {
+        } else if ASCIIKeyword.equals(unit, "turn") {
             degrees = value * 360
         } else {
             return .other

@@ -38,7 +38,7 @@ public enum ColorFunction: Hashable, Sendable {
 
     /// The function named `name` (without the parenthesis), ignoring ASCII case.
     public init?(name: UnsafeBufferPointer<UInt8>) {
-        for (candidate, function) in Self.names where ColorSyntax.equals(name, candidate) {
+        for (candidate, function) in Self.names where ASCIIKeyword.equals(name, candidate) {
             self = function
             return
         }
@@ -55,8 +55,8 @@ public enum ColorFunction: Hashable, Sendable {
     /// Whether `name` is a colour function of CSS Color 4/5 that is valid CSS but not
     /// resolved here (its value is dropped with an "unsupported" note, not as invalid).
     public static func isUnsupported(name: UnsafeBufferPointer<UInt8>) -> Bool {
-        ColorSyntax.equals(name, "color-mix") || ColorSyntax.equals(name, "light-dark")
-            || ColorSyntax.equals(name, "contrast-color")
+        ASCIIKeyword.equals(name, "color-mix") || ASCIIKeyword.equals(name, "light-dark")
+            || ASCIIKeyword.equals(name, "contrast-color")
     }
 
     /// How many channel components the function takes (besides alpha and, for `color()`,

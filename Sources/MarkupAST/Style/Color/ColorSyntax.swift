@@ -39,8 +39,8 @@ public enum ColorSyntax {
         let name = UnsafeBufferPointer(rebasing: bytes[start..<nameEnd])
         guard nameEnd < end else {
             if let named = NamedColors.color(named: name) { return .rgba(named) }
-            if equals(name, "transparent") { return .rgba(.transparent) }
-            if equals(name, "currentcolor") { return .currentColor }
+            if ASCIIKeyword.equals(name, "transparent") { return .rgba(.transparent) }
+            if ASCIIKeyword.equals(name, "currentcolor") { return .currentColor }
             throw .invalid
         }
         guard bytes[nameEnd] == UInt8(ascii: "("), bytes[end - 1] == UInt8(ascii: ")") else { throw .invalid }
@@ -153,28 +153,6 @@ public enum ColorSyntax {
     }
 
     // MARK: - Bytes
-
-    /// The byte with ASCII upper-case letters lowered.
-    @inline(__always)
-    static func lowercased(_ byte: UInt8) -> UInt8 {
-        byte &- 0x41 < 26 ? byte | 0x20 : byte
-    }
-
-    /// Whether `bytes` equal the lower-case ASCII `keyword`, ignoring ASCII case.
-    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ keyword: StaticString) -> Bool {
-        keyword.withUTF8Buffer { expected in
-            guard bytes.count == expected.count else { return false }
-            for index in 0..<bytes.count where lowercased(bytes[index]) != expected[index] { return false }
-            return true
-        }
-    }
-
-    /// Whether `bytes` equal the lower-case ASCII `keyword`, ignoring ASCII case.
-    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ keyword: String) -> Bool {
-        guard bytes.count == keyword.utf8.count else { return false }
-        for (index, expected) in keyword.utf8.enumerated() where lowercased(bytes[index]) != expected { return false }
-        return true
-    }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D

@@ -66,7 +66,7 @@ public enum NamedColors {
         var index = 0
         for expected in name.utf8 {
             guard index < bytes.count else { return -1 }
-            let byte = ColorSyntax.lowercased(bytes[index])
+            let byte = ASCIIKeyword.lowercased(bytes[index])
             if byte != expected { return Int(byte) - Int(expected) }
             index += 1
         }
