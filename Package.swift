@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MarkupJSON", targets: ["MarkupJSON"]),
         .library(name: "MarkdownFrontend", targets: ["MarkdownFrontend"]),
         .library(name: "HTMLFrontend", targets: ["HTMLFrontend"]),
+        .library(name: "ChatFrontend", targets: ["ChatFrontend"]),
         .library(name: "Backends", targets: ["Backends"]),
         .library(name: "MarkupConversion", targets: ["MarkupConversion"]),
         .executable(name: "mconv", targets: ["mconv"]),
@@ -22,12 +23,16 @@ let package = Package(
         ),
         .target(name: "MarkdownFrontend", dependencies: ["MarkupAST", "CCmarkGFM"]),
         .target(name: "HTMLFrontend", dependencies: ["MarkupAST"]),
+        .target(name: "ChatFrontend", dependencies: ["MarkupAST"]),
         .target(name: "Backends", dependencies: ["MarkupAST", "MarkupJSON"]),
-        .target(name: "MarkupConversion", dependencies: ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends"]),
+        .target(name: "MarkupConversion", dependencies: ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends",
+            "ChatFrontend",
+        ]),
         .executableTarget(
             name: "mconv",
             dependencies: [
                 "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion",
+                "ChatFrontend",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
@@ -47,5 +52,10 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),
+        .testTarget(
+            name: "ChatFrontendTests",
+            dependencies: ["ChatFrontend", "Backends", "MarkdownFrontend", "MarkupAST", "TestSupport"],
+            exclude: ["Golden"]
+        ),
     ]
 )

@@ -1,0 +1,189 @@
+import MarkupAST
+
+/// Reduces the formatting of one line to what the flavour's reader gives back.
+///
+/// Every flavour: a kind nested in itself is flattened (a reader cannot open a kind that
+/// is open; Telegram's would close it). Markup, Slack and WhatsApp also need every
+/// delimiter at a word boundary: whitespace at the edges of formatting moves outside, and
+/// formatting is kept only when the nearest text character before it is whitespace,
+/// punctuation or the line start, and the nearest after it whitespace, punctuation or the
+/// line end. Deciding on text characters, not on the delimiters around them, makes the
+/// choice independent of the other choices, so one pass decides all; and it is safe: the
+/// character written next to a kept delimiter is that text character or another
+/// delimiter, which is punctuation.
+struct ChatFormattingNormalizer {
+    let flavor: ChatFlavor
+
+    /// `line` with its formatting reduced.
+    func normalize(_ line: [Inline]) -> [Inline] {
+        let flattened = flatten(line, open: [])
+        guard flavor.usesFlankingRules else { return flattened }
+        var events = BoundaryEvents()
+        events.collect(flattened)
+        let kept = events.keptFormatting()
+        var next = 0
+        return rebuild(flattened, kept: kept, next: &next)
+    }
+
+    /// The formatting kinds a reader tracks: the six formatting inlines and spoilers.
+    private enum Kind: Hashable {
+        case formatting(Inline.Formatting)
+        case spoiler
+    }
+
+    private static func kind(of inline: Inline) -> Kind? {
+        if let formatting = inline.formatting { return .formatting(formatting.kind) }
+        if case .span(let attributes, _) = inline, attributes.classes.contains(ChatFlavor.spoilerClass) { return .spoiler }
+        return nil
+    }
+
+    /// Same kinds nested in themselves flattened; whitespace moved out of formatting when
+    /// delimiters need word boundaries.
+    private func flatten(_ inlines: [Inline], open: Set<Kind>) -> [Inline] {
+        var builder = InlineBuilder()
+        for inline in inlines {
+            guard let kind = Self.kind(of: inline) else {
+                if case .link(let target, let children) = inline {
+                    builder.append(.link(target, flatten(children, open: open)))
+                } else {
+                    builder.append(inline)
+                }
+                continue
+            }
+            let children = flatten(inline.children, open: open.union([kind]))
+            if open.contains(kind) {
+                builder.append(contentsOf: children)
+                continue
+            }
+            guard flavor.usesFlankingRules else {
+                builder.append(inline.replacingChildren(children))
+                continue
+            }
+            let (leading, core, trailing) = Self.peelWhitespace(children)
+            builder.appendText(leading)
+            if core.isEmpty {
+                continue
+            }
+            builder.append(inline.replacingChildren(core))
+            builder.appendText(trailing)
+        }
+        return builder.build()
+    }
+
+    /// The leading whitespace of the first text child, the rest, and the trailing
+    /// whitespace of the last text child (all of it when the content is only whitespace).
+    private static func peelWhitespace(_ children: [Inline]) -> (String, [Inline], String) {
+        var core = children
+        var leading = ""
+        var trailing = ""
+        if case .text(let text)? = core.first {
+            let scalars = text.unicodeScalars
+            let start = scalars.firstIndex { ChatCharacterClass.of($0) != .whitespace } ?? scalars.endIndex
+            leading = String(scalars[..<start])
+            let rest = String(scalars[start...])
+            if rest.isEmpty { core.removeFirst() } else { core[0] = .text(rest) }
+        }
+        if case .text(let text)? = core.last {
+            let scalars = text.unicodeScalars
+            var end = scalars.endIndex
+            while end > scalars.startIndex, ChatCharacterClass.of(scalars[scalars.index(before: end)]) == .whitespace {
+                end = scalars.index(before: end)
+            }
+            trailing = String(scalars[end...])
+            let rest = String(scalars[..<end])
+            if rest.isEmpty { core.removeLast() } else { core[core.count - 1] = .text(rest) }
+        }
+        return (leading, core, trailing)
+    }
+
+    /// `inlines` with each formatting node kept or replaced by its content, by `kept`
+    /// (indexed in pre-order).
+    private func rebuild(_ inlines: [Inline], kept: [Bool], next: inout Int) -> [Inline] {
+        var builder = InlineBuilder()
+        for inline in inlines {
+            if Self.kind(of: inline) != nil {
+                let keep = next < kept.count && kept[next]
+                next += 1
+                let children = rebuild(inline.children, kept: kept, next: &next)
+                if keep { builder.append(inline.replacingChildren(children)) } else { builder.append(contentsOf: children) }
+            } else {
+                builder.append(inline)
+            }
+        }
+        return builder.build()
+    }
+}
+
+/// The text characters around each formatting node of a line, in pre-order: what
+/// ``ChatFormattingNormalizer`` decides on.
+private struct BoundaryEvents {
+    enum Event {
+        case open(Int)
+        case close(Int)
+        /// The class of a text's first and last character.
+        case text(first: ChatCharacterClass, last: ChatCharacterClass)
+    }
+
+    private var events: [Event] = []
+    private var count = 0
+
+    mutating func collect(_ inlines: [Inline]) {
+        for inline in inlines {
+            switch inline {
+            case .text(let text):
+                guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { continue }
+                events.append(.text(first: ChatCharacterClass.of(first), last: ChatCharacterClass.of(last)))
+            case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span:
+                if inline.formatting != nil || isSpoiler(inline) {
+                    let id = count
+                    count += 1
+                    events.append(.open(id))
+                    collect(inline.children)
+                    events.append(.close(id))
+                } else {
+                    // A kept Slack token: written between `<` and `>`.
+                    events.append(.text(first: .punctuation, last: .punctuation))
+                }
+            default:
+                // Code and links are written between punctuation (`` ` ``, `<`…`>`).
+                events.append(.text(first: .punctuation, last: .punctuation))
+            }
+        }
+    }
+
+    private func isSpoiler(_ inline: Inline) -> Bool {
+        if case .span(let attributes, _) = inline { return attributes.classes.contains(ChatFlavor.spoilerClass) }
+        return false
+    }
+
+    /// Whether each formatting node (pre-order) has boundary text characters on both sides.
+    func keptFormatting() -> [Bool] {
+        var before = [ChatCharacterClass?](repeating: nil, count: count)
+        var kept = [Bool](repeating: false, count: count)
+        var last: ChatCharacterClass?
+        for event in events {
+            switch event {
+            case .open(let id): before[id] = last
+            case .close: break
+            case .text(_, let lastClass): last = lastClass
+            }
+        }
+        var following: ChatCharacterClass?
+        for event in events.reversed() {
+            switch event {
+            case .close(let id):
+                kept[id] = (before[id]?.isBoundary ?? true) && (following?.isBoundary ?? true)
+            case .open: break
+            case .text(let firstClass, _): following = firstClass
+            }
+        }
+        return kept
+    }
+}
+
+extension Inline {
+    /// The same container with `children` (text and leaves unchanged).
+    func replacingChildren(_ children: [Inline]) -> Inline {
+        mapChildren { _ in children }
+    }
+}

@@ -1,0 +1,173 @@
+import MarkupAST
+
+/// The inline half of ``ChatProjection``: splits inline content into lines and keeps only
+/// the nodes a flavour holds (see there for the rules).
+struct ChatInlineProjector {
+    let flavor: ChatFlavor
+
+    /// `inlines` as lines the flavour can write: no breaks inside a line, unsupported nodes
+    /// replaced by their content, formatting reduced to what reads back (see
+    /// ``ChatFormattingNormalizer``).
+    func lines(_ inlines: [Inline]) -> [[Inline]] {
+        let normalizer = ChatFormattingNormalizer(flavor: flavor)
+        return split(inlines, insideLink: false).map { normalizer.normalize(Inline.normalized($0)) }
+    }
+
+    /// Code content as read back: `\r\n`/`\r` as `\n` (or as spaces in a code span), and
+    /// without the escape the flavour's reader drops (a word joiner before a backtick).
+    func codeContent(_ text: String, keepingNewlines: Bool = false) -> String {
+        var result = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            switch scalar {
+            case "\r":
+                if pending == "\n" { pending = scalars.next() }
+                result.unicodeScalars.append(keepingNewlines ? "\n" : " ")
+            case "\n":
+                result.unicodeScalars.append(keepingNewlines ? "\n" : " ")
+            case ChatFlavor.wordJoiner where !flavor.usesBackslashEscapes && pending == "`":
+                continue
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Splitting into lines
+
+    /// `inlines` split at breaks and newlines; containers split into one piece per line.
+    private func split(_ inlines: [Inline], insideLink: Bool) -> [[Inline]] {
+        var lines: [[Inline]] = [[]]
+        func append(_ pieces: [[Inline]]) {
+            guard let first = pieces.first else { return }
+            lines[lines.count - 1] += first
+            lines += pieces.dropFirst()
+        }
+        for inline in inlines {
+            switch inline {
+            case .text(let text):
+                append(textLines(text))
+            case .code(let text, _):
+                let content = codeContent(text)
+                if flavor.hasInlineCode {
+                    if !content.isEmpty { append([[.code(content)]]) }
+                } else {
+                    append(textLines(content))
+                }
+            case .softBreak, .hardBreak:
+                lines.append([])
+            case .emphasis(let children, _), .strong(let children, _), .strikethrough(let children, _), .underline(let children, _):
+                let pieces = split(children, insideLink: insideLink)
+                guard let kind = inline.formatting?.kind, kind != .underline || flavor.hasUnderlineAndSpoiler else {
+                    append(pieces)
+                    continue
+                }
+                append(pieces.map { $0.isEmpty ? [] : [Inline.formatted(kind, $0)] })
+            case .superscript(let children, _), .subscript(let children, _):
+                append(split(children, insideLink: insideLink))
+            case .span(let attributes, let children):
+                append(span(attributes, children, insideLink: insideLink))
+            case .link(let target, let children), .image(let target, let children):
+                append(insideLink ? split(children, insideLink: true) : link(target.destination, children))
+            case .raw:
+                continue
+            case .footnoteReference(let label):
+                append(textLines("[" + label + "]"))
+            }
+        }
+        return lines
+    }
+
+    /// Text split at newlines, without the escape the flavour's reader drops (a word
+    /// joiner before ASCII punctuation).
+    private func textLines(_ text: String) -> [[Inline]] {
+        var lines: [[Inline]] = []
+        var current = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            switch scalar {
+            case "\r", "\n":
+                if scalar == "\r", pending == "\n" { pending = scalars.next() }
+                lines.append(current.isEmpty ? [] : [.text(current)])
+                current = ""
+            case ChatFlavor.wordJoiner where !flavor.usesBackslashEscapes:
+                if let next = pending, next.isASCII, ChatCharacterClass.ofASCII(UInt8(next.value)) == .punctuation { continue }
+                current.unicodeScalars.append(scalar)
+            default:
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        lines.append(current.isEmpty ? [] : [.text(current)])
+        return lines
+    }
+
+    private func span(_ attributes: Attributes, _ children: [Inline], insideLink: Bool) -> [[Inline]] {
+        if flavor.hasUnderlineAndSpoiler, attributes.classes.contains(ChatFlavor.spoilerClass) {
+            let kept = Attributes(classes: [ChatFlavor.spoilerClass])
+            return split(children, insideLink: insideLink).map { $0.isEmpty ? [] : [.span(kept, $0)] }
+        }
+        if flavor == .slack, !insideLink, attributes.classes.contains(ChatFlavor.slackTokenClass) {
+            let text = Inline.plainText(of: children)
+            if Self.isSlackToken(text) { return [[.span(Attributes(classes: [ChatFlavor.slackTokenClass]), [.text(text)])]] }
+        }
+        return split(children, insideLink: insideLink)
+    }
+
+    /// Whether `text` is a Slack token as the reader keeps it: `<` then `!`, `@` or `#`,
+    /// then anything but `<`, `>` and newlines, then `>`.
+    static func isSlackToken(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 3, bytes[0] == Ascii.lessThan, bytes[bytes.count - 1] == Ascii.greaterThan,
+              [Ascii.exclamation, Ascii.at, Ascii.hash].contains(bytes[1])
+        else { return false }
+        return !bytes[1..<(bytes.count - 1)].contains { $0 == Ascii.lessThan || $0 == Ascii.greaterThan || $0 == Ascii.newline || $0 == Ascii.carriageReturn }
+    }
+
+    // MARK: - Links
+
+    private func link(_ destination: String, _ children: [Inline]) -> [[Inline]] {
+        guard !destination.isEmpty else { return split(children, insideLink: true) }
+        switch flavor {
+        case .slack:
+            let first = destination.utf8.first
+            guard first != Ascii.exclamation, first != Ascii.at, first != Ascii.hash else { return split(children, insideLink: true) }
+            let url = Self.percentEncoding(destination, bytes: [Ascii.pipe, Ascii.lessThan, Ascii.greaterThan, Ascii.space, Ascii.tab, Ascii.newline, Ascii.carriageReturn])
+            var label = Inline.plainText(of: children, softBreak: " ", hardBreak: " ")
+            label = String(String.UnicodeScalarView(label.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
+            return [[.link(LinkTarget(destination: url), [.text(label.isEmpty ? url : label)])]]
+        case .telegram:
+            let url = Self.percentEncoding(destination, bytes: [Ascii.newline, Ascii.carriageReturn])
+            let pieces = split(children, insideLink: true)
+            if pieces.allSatisfy(\.isEmpty) { return [[.link(LinkTarget(destination: url), [.text(url)])]] }
+            return pieces.map { $0.isEmpty ? [] : [.link(LinkTarget(destination: url), $0)] }
+        case .markup, .whatsapp:
+            var pieces = split(children, insideLink: true)
+            if pieces.allSatisfy(\.isEmpty) { return textLines(destination) }
+            let shown = Inline.plainText(of: children)
+            if shown == destination || "mailto:" + shown == destination { return pieces }
+            let suffix = textLines(" (" + destination + ")")
+            pieces[pieces.count - 1] += suffix[0]
+            return pieces + suffix.dropFirst()
+        }
+    }
+
+    /// `text` with each of `bytes` written as `%XX`.
+    private static func percentEncoding(_ text: String, bytes: Set<UInt8>) -> String {
+        guard text.utf8.contains(where: bytes.contains) else { return text }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var output: [UInt8] = []
+        for byte in text.utf8 {
+            if bytes.contains(byte) {
+                output += [Ascii.percent, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            } else {
+                output.append(byte)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
