@@ -103,9 +103,11 @@ struct ChatBlockProjector {
             if text.hasSuffix("\n") { text.removeLast() }
             if text.isEmpty { return [] }
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                if line.isEmpty { return nil }
-                if flavor.hasInlineCode { return [.code(inlines.codeContent(String(line)))] }
-                return inlines.lines([.text(String(line))]).first ?? []
+                if flavor.hasInlineCode {
+                    let content = inlines.codeContent(String(line))
+                    return content.isEmpty ? nil : [.code(content)]
+                }
+                return line.isEmpty ? nil : inlines.lines([.text(String(line))]).first ?? []
             }
         case .thematicBreak:
             return [[.text("———")]]

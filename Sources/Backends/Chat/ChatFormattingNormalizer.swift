@@ -3,7 +3,8 @@ import MarkupAST
 /// Reduces the formatting of one line to what the flavour's reader gives back.
 ///
 /// Every flavour: a kind nested in itself is flattened (a reader cannot open a kind that
-/// is open; Telegram's would close it). Markup, Slack and WhatsApp also need every
+/// is open; Telegram's would close it). Telegram also merges two emphases side by side and
+/// drops underline inside bold, strikethrough and spoiler at once (see ``separatorKinds``). Markup, Slack and WhatsApp also need every
 /// delimiter at a word boundary: whitespace at the edges of formatting moves outside, and
 /// formatting is kept only when the nearest text character before it is whitespace,
 /// punctuation or the line start, and the nearest after it whitespace, punctuation or the
@@ -31,6 +32,11 @@ struct ChatFormattingNormalizer {
         case spoiler
     }
 
+    /// The kinds whose empty pair Telegram's writer puts between two `_`-delimiters (`___`
+    /// reads as `__` then `_`); inside all three there is none left, so underline is
+    /// dropped there.
+    private static let separatorKinds: Set<Kind> = [.formatting(.strong), .formatting(.strikethrough), .spoiler]
+
     private static func kind(of inline: Inline) -> Kind? {
         if let formatting = inline.formatting { return .formatting(formatting.kind) }
         if case .span(let attributes, _) = inline, attributes.classes.contains(ChatFlavor.spoilerClass) { return .spoiler }
@@ -51,7 +57,7 @@ struct ChatFormattingNormalizer {
                 continue
             }
             let children = flatten(inline.children, open: open.union([kind]))
-            if open.contains(kind) {
+            if open.contains(kind) || (kind == .formatting(.underline) && Self.separatorKinds.isSubset(of: open)) {
                 builder.append(contentsOf: children)
                 continue
             }
@@ -67,7 +73,20 @@ struct ChatFormattingNormalizer {
             builder.append(inline.replacingChildren(core))
             builder.appendText(trailing)
         }
-        return builder.build()
+        return flavor.usesFlankingRules ? builder.build() : Self.mergingAdjacentEmphasis(builder.build())
+    }
+
+    /// Telegram: two emphases side by side become one (`_a__b_` would read as `__`).
+    private static func mergingAdjacentEmphasis(_ inlines: [Inline]) -> [Inline] {
+        var result: [Inline] = []
+        for inline in inlines {
+            if case .emphasis(let children, _) = inline, case .emphasis(let previous, _)? = result.last {
+                result[result.count - 1] = .emphasis(Inline.normalized(previous + children))
+            } else {
+                result.append(inline)
+            }
+        }
+        return result
     }
 
     /// The leading whitespace of the first text child, the rest, and the trailing

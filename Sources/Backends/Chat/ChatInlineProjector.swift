@@ -10,30 +10,83 @@ struct ChatInlineProjector {
     /// ``ChatFormattingNormalizer``).
     func lines(_ inlines: [Inline]) -> [[Inline]] {
         let normalizer = ChatFormattingNormalizer(flavor: flavor)
-        return split(inlines, insideLink: false).map { normalizer.normalize(Inline.normalized($0)) }
+        return split(inlines, insideLink: false).map { pieces in
+            var line = normalizer.normalize(Inline.normalized(pieces))
+            guard !flavor.usesBackslashEscapes else { return line }
+            // Dropping a joiner can expose whitespace at a delimiter: normalize again
+            // until nothing changes (each round drops at least one joiner).
+            while true {
+                let dropped = droppingEscapingWordJoiners(line)
+                if dropped == line { return line }
+                line = normalizer.normalize(dropped)
+            }
+        }
     }
 
     /// Code content as read back: `\r\n`/`\r` as `\n` (or as spaces in a code span), and
-    /// without the escape the flavour's reader drops (a word joiner before a backtick).
+    /// without what the flavour's reader takes for an escape: word joiners before a
+    /// backtick, and at the end of a span (its closing backtick follows).
     func codeContent(_ text: String, keepingNewlines: Bool = false) -> String {
         var result = ""
+        var joiners = 0
         var scalars = text.unicodeScalars.makeIterator()
         var pending = scalars.next()
         while let scalar = pending {
             pending = scalars.next()
+            if scalar == ChatFlavor.wordJoiner, !flavor.usesBackslashEscapes {
+                joiners += 1
+                continue
+            }
+            if scalar != "`" { for _ in 0..<joiners { result.unicodeScalars.append(ChatFlavor.wordJoiner) } }
+            joiners = 0
             switch scalar {
             case "\r":
                 if pending == "\n" { pending = scalars.next() }
                 result.unicodeScalars.append(keepingNewlines ? "\n" : " ")
             case "\n":
                 result.unicodeScalars.append(keepingNewlines ? "\n" : " ")
-            case ChatFlavor.wordJoiner where !flavor.usesBackslashEscapes && pending == "`":
-                continue
             default:
                 result.unicodeScalars.append(scalar)
             }
         }
+        if keepingNewlines { for _ in 0..<joiners { result.unicodeScalars.append(ChatFlavor.wordJoiner) } }
         return result
+    }
+
+    /// `line` without the word joiners its reader would take for an escape: those before
+    /// ASCII punctuation in a text, and those at the end of a text (a delimiter, a backtick
+    /// or `<` may follow). Texts only meet in their final form here, after unsupported
+    /// containers around them were dropped.
+    private func droppingEscapingWordJoiners(_ line: [Inline]) -> [Inline] {
+        var builder = InlineBuilder()
+        for inline in line {
+            switch inline {
+            case .text(let text):
+                builder.appendText(Self.droppingEscapingWordJoiners(text))
+            case .emphasis, .strong, .strikethrough, .underline:
+                builder.append(inline.mapChildren(droppingEscapingWordJoiners))
+            default:
+                builder.append(inline)
+            }
+        }
+        return builder.build()
+    }
+
+    private static func droppingEscapingWordJoiners(_ text: String) -> String {
+        guard text.unicodeScalars.contains(ChatFlavor.wordJoiner) else { return text }
+        var result = String.UnicodeScalarView()
+        var joiners = 0
+        for scalar in text.unicodeScalars {
+            if scalar == ChatFlavor.wordJoiner {
+                joiners += 1
+                continue
+            }
+            let escapes = scalar.isASCII && ChatCharacterClass.ofASCII(UInt8(scalar.value)) == .punctuation
+            if !escapes { result.append(contentsOf: repeatElement(ChatFlavor.wordJoiner, count: joiners)) }
+            joiners = 0
+            result.append(scalar)
+        }
+        return String(result)
     }
 
     // MARK: - Splitting into lines
@@ -86,22 +139,28 @@ struct ChatInlineProjector {
     private func textLines(_ text: String) -> [[Inline]] {
         var lines: [[Inline]] = []
         var current = ""
+        var joiners = 0
         var scalars = text.unicodeScalars.makeIterator()
         var pending = scalars.next()
         while let scalar = pending {
             pending = scalars.next()
+            if scalar == ChatFlavor.wordJoiner, !flavor.usesBackslashEscapes {
+                joiners += 1
+                continue
+            }
+            let escapes = scalar.isASCII && ChatCharacterClass.ofASCII(UInt8(scalar.value)) == .punctuation
+            if !escapes { for _ in 0..<joiners { current.unicodeScalars.append(ChatFlavor.wordJoiner) } }
+            joiners = 0
             switch scalar {
             case "\r", "\n":
                 if scalar == "\r", pending == "\n" { pending = scalars.next() }
                 lines.append(current.isEmpty ? [] : [.text(current)])
                 current = ""
-            case ChatFlavor.wordJoiner where !flavor.usesBackslashEscapes:
-                if let next = pending, next.isASCII, ChatCharacterClass.ofASCII(UInt8(next.value)) == .punctuation { continue }
-                current.unicodeScalars.append(scalar)
             default:
                 current.unicodeScalars.append(scalar)
             }
         }
+        for _ in 0..<joiners { current.unicodeScalars.append(ChatFlavor.wordJoiner) }
         lines.append(current.isEmpty ? [] : [.text(current)])
         return lines
     }

@@ -1,0 +1,3 @@
+import ChatFrontend
+import MarkupAST
+import Testing
