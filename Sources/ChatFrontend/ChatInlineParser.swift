@@ -252,14 +252,17 @@ private struct LineState {
     /// Slack's `<url>`, `<url|text>` or a token (`<!here>`, `<@U123>`, `<#C123|general>`)
     /// at `index`: returns where it ends, or `nil` when no `>` follows on the line.
     private mutating func slackAngle(at index: Int) -> Int? {
-        guard index + 1 < noAngleFrom else { return nil }
+        // `<>` and `< b >` are text: a link or token starts right after its `<` (checked
+        // before the search, so a line of `< ` costs no search at all).
+        guard index + 1 < noAngleFrom, index + 1 < line.count, ChatCharacterClass.ofASCII(line[index + 1]) != .whitespace,
+              line[index + 1] != 0x3E
+        else { return nil }
         var close = index + 1
         while close < line.count, line[close] != 0x3E { close += 1 }
         guard close < line.count else {
             noAngleFrom = index + 1
             return nil
         }
-        guard close > index + 1 else { return nil }
         let first = line[index + 1]
         if first == 0x21 || first == 0x40 || first == 0x23 {  // ! @ #
             append(.span(Attributes(classes: [ChatFlavor.slackTokenClass]), [.text(text(index..<(close + 1)))]))

@@ -195,7 +195,7 @@ struct ChatInlineProjector {
         case .slack:
             let first = destination.utf8.first
             guard first != Ascii.exclamation, first != Ascii.at, first != Ascii.hash else { return split(children, insideLink: true) }
-            let url = Self.percentEncoding(destination, bytes: [Ascii.pipe, Ascii.lessThan, Ascii.greaterThan, Ascii.space, Ascii.tab, Ascii.newline, Ascii.carriageReturn])
+            let url = Self.percentEncoding(destination, bytes: [Ascii.pipe, Ascii.lessThan, Ascii.greaterThan, Ascii.space, Ascii.tab, Ascii.newline, Ascii.carriageReturn, 0x0B, 0x0C])
             var label = Inline.plainText(of: children, softBreak: " ", hardBreak: " ")
             label = String(String.UnicodeScalarView(label.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
             return [[.link(LinkTarget(destination: url), [.text(label.isEmpty ? url : label)])]]
