@@ -90,7 +90,8 @@ struct ChatFormattingNormalizer {
     }
 
     /// The leading whitespace of the first text child, the rest, and the trailing
-    /// whitespace of the last text child (all of it when the content is only whitespace).
+    /// whitespace of the last text child (all of it when the content is only whitespace;
+    /// word joiners among the trailing whitespace are dropped).
     private static func peelWhitespace(_ children: [Inline]) -> (String, [Inline], String) {
         var core = children
         var leading = ""
@@ -103,12 +104,16 @@ struct ChatFormattingNormalizer {
             if rest.isEmpty { core.removeFirst() } else { core[0] = .text(rest) }
         }
         if case .text(let text)? = core.last {
+            // Word joiners mixed into the trailing whitespace go too: one left before the
+            // closing delimiter would escape it.
             let scalars = text.unicodeScalars
             var end = scalars.endIndex
-            while end > scalars.startIndex, ChatCharacterClass.of(scalars[scalars.index(before: end)]) == .whitespace {
+            while end > scalars.startIndex {
+                let scalar = scalars[scalars.index(before: end)]
+                guard scalar == ChatFlavor.wordJoiner || ChatCharacterClass.of(scalar) == .whitespace else { break }
                 end = scalars.index(before: end)
             }
-            trailing = String(scalars[end...])
+            trailing = String(String.UnicodeScalarView(scalars[end...].filter { $0 != ChatFlavor.wordJoiner }))
             let rest = String(scalars[..<end])
             if rest.isEmpty { core.removeLast() } else { core[core.count - 1] = .text(rest) }
         }

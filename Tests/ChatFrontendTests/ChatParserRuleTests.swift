@@ -1,3 +1,0 @@
-import ChatFrontend
-import MarkupAST
-import Testing
