@@ -15,9 +15,12 @@ struct DependencyRuleTests {
         "MarkupJSON": ["MarkupAST"],
         "MarkdownFrontend": ["MarkupAST", "CCmarkGFM", "Synchronization", "Glibc", "Darwin"],
         "HTMLFrontend": ["MarkupAST"],
+        "ChatFrontend": ["MarkupAST"],
         "Backends": ["MarkupAST", "MarkupJSON"],
-        "MarkupConversion": ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends"],
-        "mconv": ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "Glibc", "Darwin"],
+        "MarkupConversion": ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends",
+                             "ChatFrontend"],
+        "mconv": ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "Glibc", "Darwin",
+                  "ChatFrontend"],
     ]
 
     @Test("each module imports only what the rule allows", arguments: allowed.keys.sorted())
