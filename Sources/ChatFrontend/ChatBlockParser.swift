@@ -54,8 +54,8 @@ struct ChatBlockParser {
                 let (block, next) = quote(at: index)
                 blocks.append(block)
                 index = next
-            } else if listMarker(lines[index]) != nil {
-                let (block, next) = list(at: index)
+            } else if let marker = listMarker(lines[index]) {
+                let (block, next) = list(at: index, first: marker)
                 blocks.append(block)
                 index = next
             } else {
@@ -173,8 +173,7 @@ struct ChatBlockParser {
 
     /// A list: consecutive item lines of one kind (bullets, or numbers starting at the
     /// first item's); each item is one line of inline content.
-    private mutating func list(at start: Int) -> (Block, Int) {
-        guard let first = listMarker(lines[start]) else { return (.paragraph([]), start + 1) }
+    private mutating func list(at start: Int, first: (number: Int?, content: Int)) -> (Block, Int) {
         var items: [ListItem] = []
         var index = start
         while index < lines.count, let marker = listMarker(lines[index]), (marker.number == nil) == (first.number == nil) {

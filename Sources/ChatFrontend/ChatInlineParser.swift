@@ -59,7 +59,8 @@ private struct LineState {
     let flavor: ChatFlavor
     let line: UnsafeBufferPointer<UInt8>
     let special: [Bool]
-    /// The root frame first, then the open delimiters.
+    /// The root frame first (its kind is never looked at: every search skips it), then the
+    /// open delimiters.
     var frames: [Frame]
     /// The forward searches that failed: nothing to find at or after these offsets.
     var noBacktickFrom = Int.max

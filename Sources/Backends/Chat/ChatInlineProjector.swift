@@ -27,6 +27,7 @@ struct ChatInlineProjector {
     /// without what the flavour's reader takes for an escape: word joiners before a
     /// backtick, and at the end of a span (its closing backtick follows).
     func codeContent(_ text: String, keepingNewlines: Bool = false) -> String {
+        if !text.utf8.contains(where: { $0 == Ascii.newline || $0 == Ascii.carriageReturn || $0 == 0xE2 }) { return text }
         var result = ""
         var joiners = 0
         var scalars = text.unicodeScalars.makeIterator()
@@ -73,7 +74,7 @@ struct ChatInlineProjector {
     }
 
     private static func droppingEscapingWordJoiners(_ text: String) -> String {
-        guard text.unicodeScalars.contains(ChatFlavor.wordJoiner) else { return text }
+        guard text.utf8.contains(0xE2), text.unicodeScalars.contains(ChatFlavor.wordJoiner) else { return text }
         var result = String.UnicodeScalarView()
         var joiners = 0
         for scalar in text.unicodeScalars {
@@ -137,6 +138,10 @@ struct ChatInlineProjector {
     /// Text split at newlines, without the escape the flavour's reader drops (a word
     /// joiner before ASCII punctuation).
     private func textLines(_ text: String) -> [[Inline]] {
+        // Most text has no newline and no word joiner (whose UTF-8 starts with 0xE2).
+        if !text.utf8.contains(where: { $0 == Ascii.newline || $0 == Ascii.carriageReturn || $0 == 0xE2 }) {
+            return [text.isEmpty ? [] : [.text(text)]]
+        }
         var lines: [[Inline]] = []
         var current = ""
         var joiners = 0

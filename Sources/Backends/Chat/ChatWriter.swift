@@ -39,10 +39,8 @@ struct ChatWriter {
                 if case .paragraph(let inlines, _)? = item.blocks.first { content = inlines }
                 writeLine(prefix: marker, content, atLineStart: false)
             }
-        case .heading(_, let inlines, _):
-            for line in Self.lines(inlines) { writeLine(prefix: "", line) }
-        case .thematicBreak, .table, .div, .raw, .footnoteDefinition:
-            // Never in a projected document.
+        case .heading, .thematicBreak, .table, .div, .raw, .footnoteDefinition:
+            // Never in a projected document (ChatProjection turns them into paragraphs).
             break
         }
     }
