@@ -3,7 +3,8 @@
 # writing (`-t chat`, `-t slack`, `-t whatsapp`, `-t telegram` from Markdown) in MB/s, on a
 # generated chat corpus (bench/gen-chat-corpus.py: messages with *bold*, _italic_, ~strike~,
 # nested, unmatched and intra-word delimiters, emoji, CJK) of CORPUS_MB, and on the same
-# content converted to Markdown, Slack and Telegram by mconv itself.
+# content converted to Markdown, Slack and Telegram by mconv itself. `-f chat -t chat` shows the
+# writer without the cost of a Markdown parse; `-f markdown -t html` is the reference for it.
 #
 # Usage: flock /tmp/mconv-build.lock bench/chat-bench.sh   (hold the lock: nothing else competes)
 # Environment: CORPUS_MB (default 8), RUNS (hyperfine runs; default 5),
@@ -47,6 +48,7 @@ add "-f chat -t html" corpus.chat "$MCONV -f chat -t html $OUT/corpus.chat -o /d
 add "-f chat -t text" corpus.chat "$MCONV -f chat -t text $OUT/corpus.chat -o /dev/null"
 add "-f slack -t html" corpus.slack "$MCONV -f slack -t html $OUT/corpus.slack -o /dev/null"
 add "-f telegram -t html" corpus.telegram "$MCONV -f telegram -t html $OUT/corpus.telegram -o /dev/null"
+add "-f chat -t chat" corpus.chat "$MCONV -f chat -t chat $OUT/corpus.chat -o /dev/null"
 add "-f markdown -t chat" corpus.md "$MCONV -f markdown -t chat $OUT/corpus.md -o /dev/null"
 add "-f markdown -t slack" corpus.md "$MCONV -f markdown -t slack $OUT/corpus.md -o /dev/null"
 add "-f markdown -t whatsapp" corpus.md "$MCONV -f markdown -t whatsapp $OUT/corpus.md -o /dev/null"

@@ -17,11 +17,12 @@ struct ChatFormattingNormalizer {
 
     /// `line` with its formatting reduced.
     func normalize(_ line: [Inline]) -> [Inline] {
-        let flattened = flatten(line, open: [])
+        let flattened = flatten(line, open: 0)
         guard flavor.usesFlankingRules else { return flattened }
         var events = BoundaryEvents()
         events.collect(flattened)
         let kept = events.keptFormatting()
+        if !kept.contains(false) { return flattened }
         var next = 0
         return rebuild(flattened, kept: kept, next: &next)
     }
@@ -30,12 +31,20 @@ struct ChatFormattingNormalizer {
     private enum Kind: Hashable {
         case formatting(Inline.Formatting)
         case spoiler
+
+        /// The kind as one bit of a set of open kinds.
+        var bit: UInt8 {
+            switch self {
+            case .formatting(let formatting): return 1 << UInt8(Inline.Formatting.allCases.firstIndex(of: formatting) ?? 0)
+            case .spoiler: return 1 << 7
+            }
+        }
     }
 
     /// The kinds whose empty pair Telegram's writer puts between two `_`-delimiters (`___`
     /// reads as `__` then `_`); inside all three there is none left, so underline is
     /// dropped there.
-    private static let separatorKinds: Set<Kind> = [.formatting(.strong), .formatting(.strikethrough), .spoiler]
+    private static let separatorKinds = Kind.formatting(.strong).bit | Kind.formatting(.strikethrough).bit | Kind.spoiler.bit
 
     private static func kind(of inline: Inline) -> Kind? {
         if let formatting = inline.formatting { return .formatting(formatting.kind) }
@@ -45,7 +54,7 @@ struct ChatFormattingNormalizer {
 
     /// Same kinds nested in themselves flattened; whitespace moved out of formatting when
     /// delimiters need word boundaries.
-    private func flatten(_ inlines: [Inline], open: Set<Kind>) -> [Inline] {
+    private func flatten(_ inlines: [Inline], open: UInt8) -> [Inline] {
         var builder = InlineBuilder()
         for inline in inlines {
             guard let kind = Self.kind(of: inline) else {
@@ -56,8 +65,8 @@ struct ChatFormattingNormalizer {
                 }
                 continue
             }
-            let children = flatten(inline.children, open: open.union([kind]))
-            if open.contains(kind) || (kind == .formatting(.underline) && Self.separatorKinds.isSubset(of: open)) {
+            let children = flatten(inline.children, open: open | kind.bit)
+            if open & kind.bit != 0 || (kind == .formatting(.underline) && open & Self.separatorKinds == Self.separatorKinds) {
                 builder.append(contentsOf: children)
                 continue
             }

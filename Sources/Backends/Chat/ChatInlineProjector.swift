@@ -12,7 +12,7 @@ struct ChatInlineProjector {
         let normalizer = ChatFormattingNormalizer(flavor: flavor)
         return split(inlines, insideLink: false).map { pieces in
             var line = normalizer.normalize(Inline.normalized(pieces))
-            guard !flavor.usesBackslashEscapes else { return line }
+            guard !flavor.usesBackslashEscapes, Self.containsWordJoiner(line) else { return line }
             // Dropping a joiner can expose whitespace at a delimiter: normalize again
             // until nothing changes (each round drops at least one joiner).
             while true {
@@ -71,6 +71,14 @@ struct ChatInlineProjector {
             }
         }
         return builder.build()
+    }
+
+    /// Whether some text of `line` holds a word joiner (whose UTF-8 starts with 0xE2).
+    private static func containsWordJoiner(_ line: [Inline]) -> Bool {
+        line.nodes.contains { node in
+            if case .inline(.text(let text)) = node { return text.utf8.contains(0xE2) }
+            return false
+        }
     }
 
     private static func droppingEscapingWordJoiners(_ text: String) -> String {
