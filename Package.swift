@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),
         .testTarget(
             name: "ChatFrontendTests",
-            dependencies: ["ChatFrontend", "Backends", "MarkdownFrontend", "MarkupAST", "TestSupport"],
+            dependencies: ["ChatFrontend", "Backends", "MarkdownFrontend", "HTMLFrontend", "MarkupAST", "TestSupport"],
             exclude: ["Golden"]
         ),
     ]

@@ -1,6 +1,7 @@
 import Backends
 import ChatFrontend
 import Foundation
+import HTMLFrontend
 import MarkdownFrontend
 import MarkupAST
 import Testing
@@ -38,6 +39,18 @@ struct ChatRoundTripTests {
         }
     }
 
+    /// Every HTML golden input of the package's test targets (`Tests/*/Golden/**/*.html`, not
+    /// the expected files): trees with what Markdown cannot write (underline, superscript,
+    /// spans, cells with blocks, spans across columns).
+    static func htmlGoldens() -> [Input] {
+        let tests = ChatTestPaths.testsDirectory.deletingLastPathComponent()
+        let files = FileManager.default.enumerator(atPath: tests.path)?.allObjects as? [String] ?? []
+        return files.filter { $0.contains("/Golden/") && $0.hasSuffix(".html") && !$0.contains("expected") }.sorted().compactMap { path in
+            guard let data = try? Data(contentsOf: tests.appendingPathComponent(path)) else { return nil }
+            return Input(name: path, document: HTMLParser().parse(utf8: data).document)
+        }
+    }
+
     /// Every chat parser fixture, read in its own flavour.
     static func chatGoldens() -> [Input] {
         ChatParserGoldenTests.Fixture.all.compactMap { fixture in
@@ -49,7 +62,7 @@ struct ChatRoundTripTests {
 
     @Test("the spec examples and every golden round-trip in every flavour", arguments: ChatFlavor.allCases)
     func roundTrip(flavor: ChatFlavor) throws {
-        var inputs = Self.markdownGoldens() + Self.chatGoldens()
+        var inputs = Self.markdownGoldens() + Self.htmlGoldens() + Self.chatGoldens()
         if let examples = try ChatTestPaths.specExamples() {
             inputs += examples.map { Input(name: "spec example \($0.example)", document: MarkdownParser().parse($0.markdown).document) }
         } else {
