@@ -35,6 +35,15 @@ struct ChatCLITests {
         }
     }
 
+    @Test("-f html -t slack turns CMS HTML into a message: heading bold, image its link, table lines")
+    func htmlToSlack() throws {
+        let html = #"<h2>Big <u>sale</u></h2><p>Get <b>50%</b> off <a href="https://s.example/?a=1&amp;b=2">now</a>!</p>"#
+            + #"<img src="https://s.example/x.png" alt="banner"><table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>"#
+        let run = try CLITests.run(["-f", "html", "-t", "slack"], stdin: Data(html.utf8))
+        #expect(run.status == 0)
+        #expect(run.stdout == "*Big sale*\n\nGet *50%* off <https://s.example/?a=1&amp;b=2|now>!\n\n<https://s.example/x.png|banner>\n\n*A* | *B*\n1 | 2\n")
+    }
+
     @Test("Slack mrkdwn reads links, tokens and entities")
     func slackToMarkdown() throws {
         let run = try CLITests.run(["-f", "slack", "-t", "markdown"], stdin: Data("<!here> see <https://x.com|the docs> &amp; *ship*\n".utf8))
