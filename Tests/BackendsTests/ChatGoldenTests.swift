@@ -4,8 +4,8 @@ import Testing
 
 /// Chat output goldens: every Markdown case in `Golden/chat` written in each flavour,
 /// compared with `<case>.expected.<format>` (`chat`, `slack`, `whatsapp`, `telegram`).
-/// Word joiners (U+2060, the invisible escape) are shown as `⁠{WJ}` in the expected files'
-/// companion view only through the test message; the files hold the real bytes.
+/// The files hold the real bytes, including the invisible U+2060 escapes; to review them,
+/// `sed 's/\xe2\x81\xa0/{WJ}/g' Golden/chat/*.expected.*` shows each as `{WJ}`.
 @Suite("chat goldens")
 struct ChatGoldenTests {
     struct Case: CustomTestStringConvertible, Sendable {
