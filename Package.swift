@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "MarkdownFrontend", targets: ["MarkdownFrontend"]),
         .library(name: "HTMLFrontend", targets: ["HTMLFrontend"]),
         .library(name: "RunsFrontend", targets: ["RunsFrontend"]),
+        .library(name: "ChatFrontend", targets: ["ChatFrontend"]),
         .library(name: "Backends", targets: ["Backends"]),
         .library(name: "MarkupConversion", targets: ["MarkupConversion"]),
         .executable(name: "mconv", targets: ["mconv"]),
@@ -24,13 +25,17 @@ let package = Package(
         .target(name: "MarkdownFrontend", dependencies: ["MarkupAST", "CCmarkGFM"]),
         .target(name: "HTMLFrontend", dependencies: ["MarkupAST"]),
         .target(name: "RunsFrontend", dependencies: ["MarkupAST", "MarkupJSON"]),
+        .target(name: "ChatFrontend", dependencies: ["MarkupAST"]),
         .target(name: "Backends", dependencies: ["MarkupAST", "MarkupJSON"]),
-        .target(name: "MarkupConversion", dependencies: ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends"]),
+        .target(
+            name: "MarkupConversion",
+            dependencies: ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "RunsFrontend", "ChatFrontend", "Backends"]
+        ),
         .executableTarget(
             name: "mconv",
             dependencies: [
                 "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion",
-                "RunsFrontend",
+                "RunsFrontend", "ChatFrontend",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
@@ -51,8 +56,10 @@ let package = Package(
         ),
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),
         .testTarget(name: "RunsFrontendTests", dependencies: ["RunsFrontend", "MarkupAST"]),
+        .testTarget(
+            name: "ChatFrontendTests",
+            dependencies: ["ChatFrontend", "Backends", "MarkdownFrontend", "HTMLFrontend", "MarkupAST", "TestSupport"],
+            exclude: ["Golden"]
+        ),
     ]
 )
-
-// runs.json is read by RunsFrontend, which the library's format registry uses.
-package.targets.first { $0.name == "MarkupConversion" }?.dependencies.append("RunsFrontend")

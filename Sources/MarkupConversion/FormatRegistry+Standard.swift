@@ -10,6 +10,10 @@ extension FormatRegistry {
             .plainText,
             .runsJSON,
             .ansi,
+            .chat,
+            .slack,
+            .whatsapp,
+            .telegram,
         ]
         return registry
     }()

@@ -17,9 +17,13 @@ struct DependencyRuleTests {
         "MarkdownFrontend": ["MarkupAST", "CCmarkGFM", "Synchronization", "Glibc", "Darwin"],
         "HTMLFrontend": ["MarkupAST"],
         "RunsFrontend": ["MarkupAST", "MarkupJSON"],
+        "ChatFrontend": ["MarkupAST"],
         "Backends": ["MarkupAST", "MarkupJSON"],
-        "MarkupConversion": ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend"],
-        "mconv": ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "RunsFrontend", "Glibc", "Darwin"],
+        "MarkupConversion": ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend"],
+        "mconv": [
+            "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "RunsFrontend",
+            "ChatFrontend", "Glibc", "Darwin",
+        ],
     ]
 
     @Test("each module imports only what the rule allows", arguments: allowed.keys.sorted())

@@ -6,6 +6,7 @@ enum Ascii {
     static let space = UInt8(ascii: " ")
     static let exclamation = UInt8(ascii: "!")
     static let hash = UInt8(ascii: "#")
+    static let percent = UInt8(ascii: "%")
     static let ampersand = UInt8(ascii: "&")
     static let closeParenthesis = UInt8(ascii: ")")
     static let openParenthesis = UInt8(ascii: "(")

@@ -1,0 +1,8 @@
+import MarkupAST
+
+extension Inline {
+    /// The same container with `children` (text and leaves unchanged).
+    func replacingChildren(_ children: [Inline]) -> Inline {
+        mapChildren { _ in children }
+    }
+}
