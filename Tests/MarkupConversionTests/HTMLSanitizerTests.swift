@@ -16,6 +16,17 @@ struct HTMLSanitizerTests {
 
     // MARK: - What the default keeps
 
+    @Test("the default keeps the classes chat readers give spoilers and Slack tokens, without a warning")
+    func defaultKeepsChatClasses() {
+        let converter = MarkupConverter()
+        let telegram = converter.convert("a ||secret|| b", from: .telegram, to: .html)
+        #expect(telegram.output == "<p>a <span class=\"tg-spoiler\">secret</span> b</p>\n")
+        let slack = converter.convert("ping <!here>", from: .slack, to: .html)
+        #expect(slack.output == "<p>ping <span class=\"slack-token\">&lt;!here&gt;</span></p>\n")
+        #expect(telegram.diagnostics.isEmpty && slack.diagnostics.isEmpty)
+        #expect(clean("<span class=\"tg-spoiler other\">x</span>") == "<p><span class=\"tg-spoiler\">x</span></p>\n")
+    }
+
     @Test("the default keeps what ammonia's default keeps, under the source's own names")
     func defaultKeepsAmmoniaElements() {
         let html = """

@@ -1,3 +1,5 @@
+import MarkupAST
+
 extension SanitizerPolicy {
     /// Elements whose content is not content (programs, styles, embedded documents, form
     /// state): dropped whole when not allowed, in every preset (sanitizer.md R3).
@@ -14,8 +16,9 @@ extension SanitizerPolicy {
     /// `details[open]` and a global `dir` besides; links `http https mailto tel` or relative,
     /// with `rel="nofollow noopener noreferrer"`; images `http https` or `data:` PNG, GIF,
     /// JPEG, WebP; ids prefixed `user-content-`; only `language-*` classes; no `style`; no
-    /// iframes; GitHub's footnote markup (its classes and `data-` attributes). Anything
-    /// else is unwrapped, its content kept.
+    /// iframes; GitHub's footnote markup (its classes and `data-` attributes) and the
+    /// classes the chat readers mark spoilers and Slack tokens with. Anything else is
+    /// unwrapped, its content kept.
     public static let `default` = SanitizerPolicy(
         elements: [
             "a", "abbr", "acronym", "address", "article", "aside", "b", "bdi", "bdo", "blockquote", "br", "caption", "center",
@@ -28,11 +31,16 @@ extension SanitizerPolicy {
         disposals: contentDroppingElements,
         globalAttributes: ["title": .any, "lang": .any, "dir": .keywords(["ltr", "rtl", "auto"])],
         elementAttributes: defaultElementAttributes,
-        classes: ClassRule(names: footnoteClasses)
+        classes: ClassRule(names: footnoteClasses.union(chatClasses))
     )
 
     /// The classes of the footnote markup the writer makes from Markdown (GitHub's).
     public static let footnoteClasses: Set<String> = ["footnote-ref", "footnote-backref", "footnotes"]
+
+    /// The classes the chat readers give what HTML has no element for: a Telegram spoiler
+    /// (`tg-spoiler`, Telegram's own HTML name) and a Slack `<!here>`/`<@U…>` token, so
+    /// `-f telegram -t html` keeps a spoiler a page can style.
+    public static let chatClasses: Set<String> = [ChatFlavor.spoilerClass, ChatFlavor.slackTokenClass]
 
     /// `default` plus what rich content in a trusted-but-careful app uses: every class, the
     /// safe inline styles (alignment, colours, weight, style, decoration, vertical
