@@ -30,6 +30,6 @@ public enum ANSIOutput: OutputWriter {
     public static var defaultOptions: ANSIRenderOptions { ANSIRenderOptions() }
 
     public static func render(_ document: Document, options: ANSIRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        ANSIDocumentWriter.render(document, options: options)
+        ANSIDocumentWriter.render(document.unwrappingLayoutTables(), options: options)
     }
 }

@@ -20,7 +20,7 @@ public enum RunsJSONOutput: OutputWriter {
 
     /// The runs of `document` with every style resolved.
     static func runs(_ document: Document, options: RunsRenderOptions) -> RunsDocument {
-        RunsBuilder.build(document, resolver: StyleResolver(sheet: options.styleSheet, policy: options.policy))
+        RunsBuilder.build(document.unwrappingLayoutTables(), resolver: StyleResolver(sheet: options.styleSheet, policy: options.policy))
     }
 }
 

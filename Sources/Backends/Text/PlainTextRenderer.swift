@@ -27,6 +27,6 @@ public enum PlainTextOutput: OutputWriter {
     public static var defaultOptions: PlainTextRenderOptions { PlainTextRenderOptions() }
 
     public static func render(_ document: Document, options: PlainTextRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        PlainTextWriter.render(document.blocks, options: options)
+        PlainTextWriter.render(LayoutTableUnwrapping.unwrapped(document.blocks), options: options)
     }
 }

@@ -1,0 +1,78 @@
+/// Telling a layout table (an e-mail template's frame, a 2000-era page grid, a DocBook
+/// navigation bar) from a data table.
+///
+/// HTML e-mails and old pages position their content with tables; what a reader sees is
+/// headings, paragraphs and lists, not a grid. The rule follows the heuristic browsers use
+/// to hide layout tables from screen readers (Firefox's
+/// `HTMLTableAccessible::IsProbablyLayoutTable`), in this order:
+/// 1. `role="table"`, `"grid"` or `"treegrid"`: data.
+/// 2. Without `role="presentation"`/`"none"`, any sign of data — a caption, a header row,
+///    a `<th>` anywhere, a `summary` attribute, `<colgroup>`/`<col>`, a cell with
+///    `headers`, `scope`, `abbr` or `axis`: data.
+/// 3. A cell holding a table (nested tables are layout grids) or a heading (data cells do
+///    not hold `<h1>`…`<h6>`): layout.
+/// 4. One column (every row a single cell, counting `colspan`) or one row: layout.
+/// 5. `role="presentation"`/`"none"`: layout, unless every cell holds inline content only
+///    (a grid of values such as an e-mail's price lines, which reads as a table).
+/// 6. Anything else: data. A grid of plain cells with several paragraphs each (a Word
+///    table, a Confluence table) stays a table.
+extension Table {
+    /// Whether this table is used for layout rather than data (see the rule above).
+    public var isLayout: Bool {
+        let role = attributes["role"]
+        let isPresentation = role.map { Self.equalsIgnoringASCIICase($0, "presentation") || Self.equalsIgnoringASCIICase($0, "none") } ?? false
+        if let role, ["table", "grid", "treegrid"].contains(where: { Self.equalsIgnoringASCIICase(role, $0) }) { return false }
+        let rows = header + body
+        if !isPresentation, hasDataMarkup { return false }
+        if rows.contains(where: { $0.cells.contains { $0.blocks.containsBlock(where: \.isTableOrHeading) } }) { return true }
+        if columnCount <= 1 || rows.count == 1 { return true }
+        return isPresentation && !rows.allSatisfy { $0.cells.allSatisfy { $0.inlineContent != nil } }
+    }
+
+    /// Whether the table has markup only data tables have (rule 2).
+    private var hasDataMarkup: Bool {
+        if !caption.isEmpty || !header.isEmpty || !columnGroups.isEmpty || attributes["summary"] != nil { return true }
+        let dataCellAttributes = ["headers", "scope", "abbr", "axis"]
+        return body.contains { row in
+            row.cells.contains { cell in
+                cell.attributes.elementName == "th" || dataCellAttributes.contains { cell.attributes[$0] != nil }
+            }
+        }
+    }
+
+    /// The content of a layout table as blocks, row by row and cell by cell: a cell with an
+    /// `id`, classes or inline CSS (its background, colour, `align`) becomes a `div`
+    /// carrying those attributes, so styled output keeps them; any other cell's blocks
+    /// are spliced in. The table's own attributes are kept the same way, on a `div` around
+    /// the whole content.
+    public var layoutContent: [Block] {
+        var blocks: [Block] = []
+        if !caption.isEmpty { blocks.append(.paragraph(caption)) }
+        for row in header + body {
+            for cell in row.cells where !cell.blocks.isEmpty {
+                blocks += Self.keepingStyle(cell.attributes, around: cell.blocks)
+            }
+        }
+        return Self.keepingStyle(attributes, around: blocks)
+    }
+
+    /// `blocks` in a `div` carrying `attributes`' id, classes and style when it has any.
+    private static func keepingStyle(_ attributes: Attributes, around blocks: [Block]) -> [Block] {
+        guard !blocks.isEmpty, attributes.id != nil || !attributes.classes.isEmpty || !attributes.style.isEmpty else { return blocks }
+        return [.div(Attributes(id: attributes.id, classes: attributes.classes, style: attributes.style), blocks)]
+    }
+
+    private static func equalsIgnoringASCIICase(_ value: String, _ lowercase: String) -> Bool {
+        var value = value
+        return value.withUTF8 { ASCIIKeyword.equals($0, lowercase) }
+    }
+}
+
+extension Block {
+    fileprivate var isTableOrHeading: Bool {
+        switch self {
+        case .table, .heading: return true
+        default: return false
+        }
+    }
+}
