@@ -1,16 +1,26 @@
 /// Superscript and subscript as plain characters, for outputs without markup (plain text,
 /// the terminal): `10⁶ km²`, `H₂O`. Text whose every character has a Unicode superscript
 /// (or subscript) form is written in those forms; any other is written `^(…)` or `_(…)`,
-/// so `x<sup>n+1</sup>` stays readable and no digit runs into the text before it.
+/// so `x<sup>n+1</sup>` stays readable and no digit runs into the text before it. A script
+/// already in brackets (a footnote mark, `<sup>[1]</sup>`) is written as it is.
 enum ScriptCharacters {
     /// `text` raised: its superscript characters, or `^(text)` (`^x` for one character).
     static func superscript(_ text: String) -> String {
-        mapped(text, table: superscripts) ?? (text.count == 1 ? "^" + text : "^(" + text + ")")
+        if isBracketed(text) { return text }
+        return mapped(text, table: superscripts) ?? (text.count == 1 ? "^" + text : "^(" + text + ")")
     }
 
     /// `text` lowered: its subscript characters, or `_(text)` (`_x` for one character).
     static func `subscript`(_ text: String) -> String {
-        mapped(text, table: subscripts) ?? (text.count == 1 ? "_" + text : "_(" + text + ")")
+        if isBracketed(text) { return text }
+        return mapped(text, table: subscripts) ?? (text.count == 1 ? "_" + text : "_(" + text + ")")
+    }
+
+    /// Whether `text` is already set apart by brackets (a footnote mark such as `[1]`),
+    /// and so is written as it is.
+    private static func isBracketed(_ text: String) -> Bool {
+        let bytes = text.utf8
+        return bytes.count > 2 && bytes.first == UInt8(ascii: "[") && bytes.last == UInt8(ascii: "]")
     }
 
     private static func mapped(_ text: String, table: [Unicode.Scalar: Unicode.Scalar]) -> String? {

@@ -55,7 +55,15 @@ struct PlainTextWriter {
         case .list(let style, let items, _):
             writeList(style, items)
         case .codeBlock(_, let text, _):
-            if !text.isEmpty { layout.writeLines(text) }
+            let code = text.trimmingTrailingNewlines
+            guard !code.isEmpty else { break }
+            // Set apart even in a tight list item or a table cell: blank lines around, and
+            // indented by four spaces.
+            if !layout.isAtPendingPrefix { layout.requestBlankLine() }
+            layout.pushPrefix("    ")
+            layout.writeLines(String(code))
+            layout.popPrefix()
+            layout.requestBlankLine()
         case .thematicBreak:
             layout.writeLine("* * *")
         case .table(let table):
@@ -96,83 +104,116 @@ struct PlainTextWriter {
             layout.writeLines(inlineText(table.caption, breaks: " "))
             layout.requestBlankLine()
         }
-        let rows = (table.header + table.body).map { row in row.cells.map { cellText($0) } }
-        let columns = rows.map(\.count).max() ?? 0
-        guard columns > 0 else { return }
-        var widths = [Int](repeating: 0, count: columns)
-        for row in rows {
-            for (column, text) in row.enumerated() { widths[column] = max(widths[column], TerminalCellWidth.width(of: text)) }
+        let rows = (table.header + table.body).map { row in
+            row.cells.map { PlainTextTable.Cell(lines: cellLines($0), columnSpan: $0.columnSpan, rowSpan: $0.rowSpan) }
         }
-        for (index, row) in rows.enumerated() {
-            var line = ""
-            for column in 0..<columns {
-                let text = column < row.count ? row[column] : ""
-                if column > 0 { line += "  " }
-                line += Self.pad(text, to: widths[column], alignment: table.alignment(ofColumn: column))
-            }
-            while line.last == " " { line.removeLast() }
-            layout.writeLine(line)
-            if index + 1 == table.header.count {
-                layout.writeLine(widths.map { String(repeating: "-", count: max(1, $0)) }.joined(separator: "  "))
-            }
-        }
+        let grid = PlainTextTable(rows: rows, headerRowCount: table.header.count, alignment: table.alignment(ofColumn:))
+        for line in grid.lines { layout.writeLine(line) }
     }
 
-    /// `text` padded to `width` display cells (CJK and emoji take two, marks none, as in
-    /// a terminal or a monospaced font).
-    private static func pad(_ text: String, to width: Int, alignment: Table.Alignment) -> String {
-        let missing = max(0, width - TerminalCellWidth.width(of: text))
-        switch alignment {
-        case .right: return String(repeating: " ", count: missing) + text
-        case .center: return String(repeating: " ", count: missing / 2) + text + String(repeating: " ", count: missing - missing / 2)
-        case .left, .none: return text + String(repeating: " ", count: missing)
+    /// A cell's lines: its line breaks, and its blocks one after the other (paragraphs,
+    /// list items, a nested table's rows each on their own lines, with no blank lines).
+    private func cellLines(_ cell: TableCell) -> [String] {
+        let text: String
+        if let inlines = cell.inlineContent {
+            text = inlineText(inlines, breaks: "\n")
+        } else {
+            var nested = PlainTextWriter(options: options)
+            nested.write(cell.blocks, tight: true)
+            text = nested.layout.string
         }
-    }
-
-    /// A cell on one line: inline content with breaks as spaces, block content rendered
-    /// and joined with spaces.
-    private func cellText(_ cell: TableCell) -> String {
-        if let inlines = cell.inlineContent { return inlineText(inlines, breaks: " ") }
-        var nested = PlainTextWriter(options: options)
-        nested.write(cell.blocks, tight: true)
-        return nested.layout.string.split(separator: "\n").joined(separator: " ")
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
     }
 
     // MARK: - Inlines
 
     private func inlineText(_ inlines: [Inline], breaks: String) -> String {
-        var text = ""
+        var text = InlineText()
         appendText(inlines, breaks: breaks, quoteDepth: 0, to: &text)
-        return text
+        return text.value
     }
 
-    private func appendText(_ inlines: [Inline], breaks: String, quoteDepth: Int, to text: inout String) {
+    /// Text being built from inlines, and where the last image or form control ended in it,
+    /// so that the next one is not glued to it (`LinkedIn Instagram`, not `LinkedInInstagram`).
+    private struct InlineText {
+        var value = ""
+        /// The UTF-8 length of ``value`` right after the last image or control.
+        var atomEnd: Int?
+        /// Whether the last thing written was a form control, which text must not touch.
+        var endsWithControl = false
+
+        /// Appends text, spaced from a form control written just before.
+        mutating func append(_ text: String) {
+            if endsWithControl, let first = text.unicodeScalars.first, !first.properties.isWhitespace { value += " " }
+            endsWithControl = false
+            value += text
+        }
+
+        /// Makes room for an image or a control: a space when the text ends with a word that
+        /// is another image or control (or, for a control, any word).
+        mutating func separateAtom(isControl: Bool) {
+            guard let last = value.unicodeScalars.last, !last.properties.isWhitespace else { return }
+            if isControl || atomEnd == value.utf8.count { value += " " }
+        }
+    }
+
+    private func appendText(_ inlines: [Inline], breaks: String, quoteDepth: Int, to text: inout InlineText) {
         for inline in inlines {
             switch inline {
             case .text(let value), .code(let value, _):
-                text += value
+                text.append(value)
             case .softBreak, .hardBreak:
-                text += breaks
+                text.append(breaks)
             case .span(let attributes, let children) where QuotationMarks.isQuotation(attributes):
                 let marks = QuotationMarks.marks(depth: quoteDepth)
-                text += marks.open
+                text.append(marks.open)
                 appendText(children, breaks: breaks, quoteDepth: quoteDepth + 1, to: &text)
-                text += marks.close
-            case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span, .image:
+                text.append(marks.close)
+            case .span(let attributes, let children) where Self.isFormControl(attributes):
+                text.separateAtom(isControl: true)
+                appendText(children, breaks: breaks, quoteDepth: quoteDepth, to: &text)
+                text.endsWithControl = true
+                text.atomEnd = text.value.utf8.count
+            case .image(_, let alternative):
+                text.separateAtom(isControl: false)
+                let before = text.value.utf8.count
+                appendText(alternative, breaks: breaks, quoteDepth: quoteDepth, to: &text)
+                if text.value.utf8.count > before { text.atomEnd = text.value.utf8.count }
+            case .superscript(let children, _):
+                text.append(ScriptCharacters.superscript(scriptText(children, quoteDepth: quoteDepth)))
+            case .subscript(let children, _):
+                text.append(ScriptCharacters.subscript(scriptText(children, quoteDepth: quoteDepth)))
+            case .emphasis, .strong, .strikethrough, .underline, .span:
                 appendText(inline.children, breaks: breaks, quoteDepth: quoteDepth, to: &text)
             case .link(let target, let children):
-                let offset = text.utf8.count
+                let offset = text.value.utf8.count
                 appendText(children, breaks: breaks, quoteDepth: quoteDepth, to: &text)
-                let shown = String(decoding: text.utf8.dropFirst(offset), as: UTF8.self)
+                let shown = String(decoding: text.value.utf8.dropFirst(offset), as: UTF8.self)
                 let isSelfDescribing = shown == target.destination || "mailto:" + shown == target.destination
                 if options.showLinkURLs, !target.destination.isEmpty, !isSelfDescribing {
-                    text += " (" + target.destination + ")"
+                    text.append(" (" + target.destination + ")")
                 }
             case .raw:
                 break
             case .footnoteReference(let label):
-                text += "[" + label + "]"
+                text.append("[" + label + "]")
             }
         }
+    }
+
+    /// The text of a superscript's or subscript's content, on one line.
+    private func scriptText(_ inlines: [Inline], quoteDepth: Int) -> String {
+        var text = InlineText()
+        appendText(inlines, breaks: " ", quoteDepth: quoteDepth, to: &text)
+        return text.value
+    }
+
+    /// Whether `attributes` are those of a form control the HTML reader kept as its shown
+    /// text (`input`, `button`, `select`, `textarea`).
+    private static func isFormControl(_ attributes: Attributes) -> Bool {
+        guard let name = attributes.elementName else { return false }
+        return name == "input" || name == "button" || name == "select" || name == "textarea"
     }
 }
