@@ -64,7 +64,7 @@ extension RunsBuilder {
         closeBlock()
     }
 
-    private static func markerStyle(_ style: ListStyle, level: Int) -> RunsBlock.MarkerStyle {
+    static func markerStyle(_ style: ListStyle, level: Int) -> RunsBlock.MarkerStyle {
         guard style.start != nil else {
             switch level {
             case 1: return .disc
@@ -81,7 +81,7 @@ extension RunsBuilder {
         }
     }
 
-    private static func bullet(_ style: RunsBlock.MarkerStyle) -> String {
+    static func bullet(_ style: RunsBlock.MarkerStyle) -> String {
         switch style {
         case .circle: return "\u{25E6}"
         case .square: return "\u{25AA}"

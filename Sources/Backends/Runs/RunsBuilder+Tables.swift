@@ -77,27 +77,64 @@ extension RunsBuilder {
         }
     }
 
-    /// Cell content as one leaf: blocks become lines joined by U+2028, keeping inline styles.
-    private mutating func flatten(_ blocks: [Block], frame: StyleFrame, first: inout Bool) {
+    /// Cell content as one leaf: blocks become lines joined by U+2028, each styled as its
+    /// block would be outside the table (a heading's size and weight, a paragraph's own
+    /// style), list items starting with their marker run (`• `, `2. `, role `marker`).
+    private mutating func flatten(_ blocks: [Block], frame: StyleFrame, first: inout Bool, listLevel: Int = 0) {
         for block in blocks {
+            let attributes = block.attributes.isEmpty ? nil : block.attributes
             switch block {
-            case .paragraph(let inlines, _), .heading(_, let inlines, _):
+            case .paragraph(let inlines, _):
                 lineBreakUnlessFirst(&first, frame: frame)
-                walk(inlines, frame: frame)
+                walk(inlines, frame: resolver.frame(frame, applying: resolver.declaredStyle(kind: .paragraph, attributes: attributes, parent: frame.text)))
+            case .heading(let level, let inlines, _):
+                lineBreakUnlessFirst(&first, frame: frame)
+                walk(inlines, frame: resolver.frame(frame, applying: resolver.declaredStyle(kind: .heading(level), attributes: attributes, parent: frame.text)))
             case .codeBlock(_, let text, _):
                 lineBreakUnlessFirst(&first, frame: frame)
                 var inner = resolver.frame(frame, applying: resolver.declaredStyle(kind: .code, attributes: nil, parent: frame.text))
                 inner.text.marks.insert(.code)
                 let lines = String(text.trimmingTrailingNewlines)
                 emit(lines, style: index(of: inner.text))
-            case .blockQuote, .div, .footnoteDefinition, .list, .table:
-                flatten(block.childBlocks, frame: frame, first: &first)
+            case .list(let style, let items, _):
+                flattenList(style, items, frame: resolver.frame(frame, applying: resolver.declaredStyle(kind: .list, attributes: attributes, parent: frame.text)), first: &first, level: listLevel + 1)
+            case .blockQuote(let children, _):
+                let declared = resolver.declaredStyle(kind: .blockQuote, attributes: attributes, parent: frame.text)
+                flatten(children, frame: resolver.frame(frame, applying: declared), first: &first, listLevel: listLevel)
+            case .div(let divAttributes, let children):
+                let declared = resolver.declaredStyle(kind: nil, attributes: divAttributes.isEmpty ? nil : divAttributes, defaultElement: "div", parent: frame.text)
+                flatten(children, frame: resolver.frame(frame, applying: declared), first: &first, listLevel: listLevel)
+            case .footnoteDefinition, .table:
+                flatten(block.childBlocks, frame: frame, first: &first, listLevel: listLevel)
             case .raw(let format, let text):
                 lineBreakUnlessFirst(&first, frame: frame)
                 emit(String(text.trimmingTrailingNewlines), style: index(of: frame.text), role: .raw, rawFormat: format)
             case .thematicBreak:
                 continue
             }
+        }
+    }
+
+    /// A list in a cell: each item on a new line, starting with its marker and a space
+    /// (not a tab, which separates cells).
+    private mutating func flattenList(_ style: ListStyle, _ items: [ListItem], frame: StyleFrame, first: inout Bool, level: Int) {
+        for (offset, item) in items.enumerated() {
+            var marker: String
+            switch style.kind {
+            case .ordered(let start, let delimiter):
+                marker = style.numbering.counterText(style.isReversed ? start - offset : start + offset) + delimiter.rawValue
+            case .bullet:
+                marker = Self.bullet(Self.markerStyle(style, level: level))
+            }
+            if let task = item.task { marker = task == .checked ? "\u{2611}" : "\u{2610}" }
+            let itemAttributes = item.attributes.isEmpty ? nil : item.attributes
+            let itemFrame = resolver.frame(frame, applying: resolver.declaredStyle(kind: .listItem, attributes: itemAttributes, parent: frame.text))
+            let markerFrame = resolver.frame(itemFrame, applying: resolver.declaredStyle(kind: .listMarker, attributes: nil, parent: itemFrame.text))
+            lineBreakUnlessFirst(&first, frame: frame)
+            emit(marker + " ", style: index(of: markerFrame.text), role: .marker)
+            // The item's first block continues the marker's line.
+            var itemFirst = true
+            flatten(item.blocks, frame: itemFrame, first: &itemFirst, listLevel: level)
         }
     }
 
