@@ -58,7 +58,7 @@ struct MarkdownRendererTests {
             body: [TableRow(cells: [
                 TableCell(blocks: [.paragraph([.text("p1")]), .list(ListStyle(kind: .bullet), [ListItem(blocks: [.paragraph([.text("i")])])])], columnSpan: 2),
                 TableCell(blocks: [.codeBlock(info: "", text: "x\n\ny\n")]),
-            ])]
+            ]), TableRow(cells: [TableCell(blocks: [.paragraph([.text("z")])])])]
         )
         let html = render([.table(complex)])
         #expect(html == """
@@ -74,6 +74,9 @@ struct MarkdownRendererTests {
             <td>
             <pre><code>x&#10;&#10;y&#10;</code></pre>
             </td>
+            </tr>
+            <tr>
+            <td>z</td>
             </tr>
             </tbody>
             </table>

@@ -5,7 +5,7 @@ import Testing
 /// Plain text from trees Markdown never produces.
 @Suite("Plain text renderer on non-Markdown trees")
 struct PlainTextRendererTests {
-    @Test("div, span, caption and block cells render as text")
+    @Test("div, span, caption and block cells render as text, a cell's blocks on lines of their own")
     func nonMarkdownNodes() {
         let table = Table(
             header: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("H")])]), TableCell(blocks: [.paragraph([.text("Wide header")])])])],
@@ -24,9 +24,10 @@ struct PlainTextRendererTests {
 
             Cap
 
-            H      Wide header
-            -----  -----------
-            p1 p2  - i
+            H   Wide header
+            --  -----------
+            p1  - i
+            p2
 
             """)
     }

@@ -11,7 +11,8 @@ import MarkupAST
 ///   punctuation (their escape).
 /// - **Headings** become a paragraph of one strong line. **Thematic breaks** become a line
 ///   `———`. **Tables** become lines: the caption, then one line per row, cells joined by
-///   ` | `, header cells strong. **Footnotes**: a reference becomes `[label]`, the
+///   ` | `, header cells strong; a layout table (``MarkupAST/Table/isLayout``) is its
+///   content. **Footnotes**: a reference becomes `[label]`, the
 ///   definitions are paragraphs `[label] text` at the end. **Raw HTML** is dropped (HTML
 ///   inside Markdown is resolved into nodes before rendering). `div`s are their content.
 /// - **Inline:** superscript, subscript and spans are their content; underline and spoilers
@@ -40,7 +41,7 @@ public enum ChatProjection {
     /// `document` as `flavor` holds it (see ``ChatProjection`` for the losses).
     public static func project(_ document: Document, flavor: ChatFlavor) -> Document {
         var projector = ChatBlockProjector(flavor: flavor)
-        var blocks = projector.blocks(document.blocks, inQuote: false)
+        var blocks = projector.blocks(LayoutTableUnwrapping.unwrapped(document.blocks), inQuote: false)
         var index = 0
         while index < projector.footnotes.count {
             let footnote = projector.footnotes[index]

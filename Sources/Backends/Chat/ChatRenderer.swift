@@ -20,7 +20,7 @@ public enum ChatOutput: OutputWriter {
     public static var defaultOptions: ChatRenderOptions { ChatRenderOptions() }
 
     public static func render(_ document: Document, options: ChatRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        let projected = ChatProjection.project(document.unwrappingLayoutTables(), flavor: options.flavor)
+        let projected = ChatProjection.project(document, flavor: options.flavor)
         var writer = ChatWriter(flavor: options.flavor)
         writer.write(projected.blocks)
         return writer.output

@@ -9,13 +9,24 @@ import MarkupAST
 ///   newlines too.
 /// - Block quotes are prefixed with `> ` (the e-mail convention), list items get `- ` or
 ///   `1. ` markers (with `[ ]`/`[x]` for tasks) and their content is indented by the marker
-///   width; code blocks are written verbatim; a thematic break is `* * *`.
+///   width; a thematic break is `* * *`.
+/// - Code blocks are set apart: indented by four spaces, with a blank line before and
+///   after, even inside a tight list item.
 /// - Headings are their text on a line of their own.
-/// - Tables are padded into aligned columns separated by two spaces, with a `-` rule under
-///   the header row; cells with several blocks are joined into one line.
+/// - Layout tables (``MarkupAST/Table/isLayout``: an e-mail's frame, a page grid) are
+///   written as their content blocks. Data tables are padded into aligned columns
+///   separated by two spaces (widths in terminal cells: CJK and emoji take two), with a
+///   `-` rule under the header rows; a cell's paragraphs, list items and line breaks are
+///   lines of their own inside the cell, and `colspan`/`rowspan` take their grid columns
+///   as in the HTML table model.
+/// - Superscript and subscript become Unicode script characters when every character
+///   has one (`10⁶ km²`, `H₂O`), else `^(…)`/`_(…)`; a bracketed footnote mark (`[1]`)
+///   stays as it is.
 /// - Links keep their text (and ` (url)` with ``PlainTextRenderOptions/showLinkURLs``),
-///   images become their alt text, raw HTML is dropped, footnote references are `[label]`
-///   and footnote definitions are collected at the end as `[label] text`.
+///   images become their alt text (two adjacent images spaced, `LinkedIn Instagram`),
+///   form controls their shown text spaced from their neighbours, raw HTML is dropped,
+///   footnote references are `[label]` and footnote definitions are collected at the end
+///   as `[label] text`.
 ///
 /// ```swift
 /// let text = PlainTextRenderer().render(document)

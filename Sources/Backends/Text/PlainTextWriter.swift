@@ -154,8 +154,9 @@ struct PlainTextWriter {
         /// Makes room for an image or a control: a space when the text ends with a word that
         /// is another image or control (or, for a control, any word).
         mutating func separateAtom(isControl: Bool) {
+            defer { endsWithControl = false }
             guard let last = value.unicodeScalars.last, !last.properties.isWhitespace else { return }
-            if isControl || atomEnd == value.utf8.count { value += " " }
+            if isControl || endsWithControl || atomEnd == value.utf8.count { value += " " }
         }
     }
 
