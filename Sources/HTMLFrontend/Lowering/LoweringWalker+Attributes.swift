@@ -90,7 +90,22 @@ extension LoweringWalker {
         case .font:
             let declarations = LegacyFontAttributes.declarations(color: value("color"), size: value("size"), face: value("face"))
             return (declarations, ["color", "size", "face"])
-        case .div, .p, .h1, .h2, .h3, .h4, .h5, .h6, .td, .th, .tr, .caption:
+        case .td, .th, .tr, .table, .thead, .tbody, .tfoot:
+            // `bgcolor` (§15.3.8, the e-mail template's way to colour a cell), and `align`
+            // on cells and rows (a table's `align` positions the table: kept as is).
+            var declarations: [StyleDeclaration] = []
+            var consumed: [String] = []
+            if let color = value("bgcolor").flatMap(LegacyColorValue.parse) {
+                declarations.append(StyleDeclaration(.backgroundColor(.rgba(color))))
+                consumed.append("bgcolor")
+            }
+            let tag = tree.nodes[Int(id)].tag
+            if tag == .td || tag == .th || tag == .tr, let align = value("align"), let textAlign = Self.textAlign(ofAttribute: align) {
+                declarations.append(StyleDeclaration(.textAlign(textAlign)))
+                consumed.append("align")
+            }
+            return (declarations, consumed)
+        case .div, .p, .h1, .h2, .h3, .h4, .h5, .h6, .caption:
             guard let align = value("align"), let textAlign = Self.textAlign(ofAttribute: align) else { return ([], []) }
             return ([StyleDeclaration(.textAlign(textAlign))], ["align"])
         default:
