@@ -45,15 +45,46 @@ extension Table {
     /// carrying those attributes, so styled output keeps them; any other cell's blocks
     /// are spliced in. The table's own attributes are kept the same way, on a `div` around
     /// the whole content.
+    ///
+    /// A cell's `text-align` is dropped when the cell holds a table: there it centres the
+    /// nested table (the e-mail idiom `<td align="center"><table width="600">`), and in
+    /// quirks mode, where e-mails without a doctype render, a table resets `text-align`.
+    ///
+    /// One row of cells that hold only inline content (a byline `Hannah Price · Mar 8`, a
+    /// row of icons, a navigation bar) becomes one paragraph, the cells separated by a space
+    /// and a styled cell's content kept in a `span` with its attributes.
     public var layoutContent: [Block] {
         var blocks: [Block] = []
         if !caption.isEmpty { blocks.append(.paragraph(caption)) }
+        if let line = singleLine {
+            blocks.append(.paragraph(line))
+            return Self.keepingStyle(attributes, around: blocks)
+        }
         for row in header + body {
             for cell in row.cells where !cell.blocks.isEmpty {
-                blocks += Self.keepingStyle(cell.attributes, around: cell.blocks)
+                var attributes = cell.attributes
+                if cell.blocks.containsBlock(where: \.isTable) { attributes.style.remove(.textAlign) }
+                blocks += Self.keepingStyle(attributes, around: cell.blocks)
             }
         }
         return Self.keepingStyle(attributes, around: blocks)
+    }
+
+    /// The inlines of a one-row table whose cells hold only inline content, joined by
+    /// spaces; `nil` for any other table.
+    private var singleLine: [Inline]? {
+        let rows = header + body
+        guard rows.count == 1, rows[0].cells.count > 1 else { return nil }
+        var line: [Inline] = []
+        for cell in rows[0].cells {
+            guard let inlines = cell.inlineContent else { return nil }
+            guard !inlines.isEmpty else { continue }
+            if !line.isEmpty { line.append(.text(" ")) }
+            let attributes = cell.attributes
+            let isStyled = attributes.id != nil || !attributes.classes.isEmpty || !attributes.style.isEmpty
+            line += isStyled ? [.span(Attributes(id: attributes.id, classes: attributes.classes, style: attributes.style), inlines)] : inlines
+        }
+        return Inline.normalized(line)
     }
 
     /// `blocks` in a `div` carrying `attributes`' id, classes and style when it has any.
@@ -69,6 +100,11 @@ extension Table {
 }
 
 extension Block {
+    fileprivate var isTable: Bool {
+        if case .table = self { return true }
+        return false
+    }
+
     fileprivate var isTableOrHeading: Bool {
         switch self {
         case .table, .heading: return true
