@@ -64,7 +64,12 @@ extension RunsBuilder {
         }
         let attributes = cell.attributes.isEmpty ? nil : cell.attributes
         let declared = resolver.declaredStyle(kind: isHeader ? .tableHeaderCell : .tableCell, attributes: attributes, parent: frame.text)
-        let cellFrame = resolver.frame(columnFrame, applying: declared)
+        var cellFrame = resolver.frame(columnFrame, applying: declared)
+        // A cell that is one styled paragraph (Word's `<td><p class=MsoNormal align=right>`)
+        // takes that paragraph's alignment and styles, as the paragraph would in a browser.
+        if cell.blocks.count == 1, case .paragraph(_, let paragraphAttributes) = cell.blocks[0], !paragraphAttributes.isEmpty {
+            cellFrame = resolver.frame(cellFrame, applying: resolver.declaredStyle(kind: nil, attributes: paragraphAttributes, defaultElement: "p", parent: cellFrame.text))
+        }
         leaf(.tableCell, paragraph: paragraphStyle(frame: cellFrame, declared: declared), frame: cellFrame, separator: isLast ? "\n" : "\t", configure: {
             $0.row = row
             $0.column = column
@@ -79,7 +84,8 @@ extension RunsBuilder {
 
     /// Cell content as one leaf: blocks become lines joined by U+2028, each styled as its
     /// block would be outside the table (a heading's size and weight, a paragraph's own
-    /// style), list items starting with their marker run (`• `, `2. `, role `marker`).
+    /// style), list items starting with their marker and a space (`• `, `2. `) as text in
+    /// the marker's style.
     private mutating func flatten(_ blocks: [Block], frame: StyleFrame, first: inout Bool, listLevel: Int = 0) {
         for block in blocks {
             let attributes = block.attributes.isEmpty ? nil : block.attributes
@@ -131,7 +137,9 @@ extension RunsBuilder {
             let itemFrame = resolver.frame(frame, applying: resolver.declaredStyle(kind: .listItem, attributes: itemAttributes, parent: frame.text))
             let markerFrame = resolver.frame(itemFrame, applying: resolver.declaredStyle(kind: .listMarker, attributes: nil, parent: itemFrame.text))
             lineBreakUnlessFirst(&first, frame: frame)
-            emit(marker + " ", style: index(of: markerFrame.text), role: .marker)
+            // Plain text, not a `marker` run: there is no `listItem` block here for a
+            // renderer that drops marker runs to draw the marker from.
+            emit(marker + " ", style: index(of: markerFrame.text))
             // The item's first block continues the marker's line.
             var itemFirst = true
             flatten(item.blocks, frame: itemFrame, first: &itemFirst, listLevel: level)
