@@ -12,7 +12,8 @@ import MarkupAST
 /// - **Blocks**: headings bold in a colour per level (levels 1 and 2 underlined with a rule),
 ///   lists with `•◦▪` by level and right-aligned numbers, task boxes `☐`/`☒`, quotes with `│`,
 ///   code indented and never soft-wrapped (long lines cut with `…`), tables in box drawing
-///   with cell wrapping, footnotes `[1]` listed at the end.
+///   with cell wrapping (layout tables, ``MarkupAST/Table/isLayout``, as their content
+///   blocks), footnotes `[1]` listed at the end.
 /// - **Untrusted input** cannot drive the terminal: control characters in text become U+FFFD
 ///   and URLs are stripped of controls and percent-encoded before they enter an OSC 8
 ///   sequence.

@@ -7,7 +7,9 @@ import MarkupAST
 /// the fallback, code blocks are always fenced, list content is indented by the exact
 /// marker width, and what a flavor cannot express (tables with block content or spans,
 /// GFM syntax in CommonMark) becomes raw HTML. Nodes Markdown never produces render by
-/// their content (`div` → its blocks, `span` → its inlines). See `markdown-backend.md`.
+/// their content (`div` → its blocks, `span` → its inlines), and so do layout tables
+/// (``MarkupAST/Table/isLayout``: an e-mail's frame becomes its headings, paragraphs and
+/// lists). See `markdown-backend.md`.
 ///
 /// ```swift
 /// let markdown = MarkdownRenderer().render(document)

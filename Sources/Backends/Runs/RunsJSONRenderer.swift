@@ -1,7 +1,8 @@
 import MarkupAST
 
 /// Renders a `Document` as runs.json (docs/runs-format.md), or as a ``RunsDocument`` value
-/// for apps that apply the runs in-process.
+/// for apps that apply the runs in-process. Layout tables (``MarkupAST/Table/isLayout``)
+/// come out as their content blocks.
 ///
 /// ```swift
 /// let renderer = RunsJSONRenderer(options: RunsRenderOptions(policy: .preferStyleSheet))
