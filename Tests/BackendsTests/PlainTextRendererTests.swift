@@ -32,6 +32,52 @@ struct PlainTextRendererTests {
             """)
     }
 
+    @Test("rowspan keeps later cells in their columns; a wide colspan widens its columns evenly")
+    func spans() {
+        func cell(_ text: String, columns: Int = 1, rows: Int = 1) -> TableCell {
+            TableCell(blocks: [.paragraph([.text(text)])], columnSpan: columns, rowSpan: rows)
+        }
+        let table = Table(
+            header: [TableRow(cells: [cell("Configuration limits", columns: 3)])],
+            body: [
+                TableRow(cells: [cell("Web", rows: 2), cell("Access"), cell("30")]),
+                TableRow(cells: [cell("Error"), cell("90")]),
+            ]
+        )
+        #expect(PlainTextRenderer().render(Document(blocks: [.table(table)])) == """
+            Configuration limits
+            ----  -------  -----
+            Web   Access   30
+                  Error    90
+
+            """)
+    }
+
+    @Test("code is set apart in a tight list; scripts become characters; images and controls are spaced")
+    func textChoices() {
+        let items = [
+            ListItem(blocks: [.paragraph([.text("Run:")]), .codeBlock(info: "", text: "make\n")]),
+            ListItem(blocks: [.paragraph([.text("10"), .superscript([.text("6")]), .text(" H"), .subscript([.text("2")]), .text("O x"), .superscript([.text("ab")])])]),
+        ]
+        let icons: [Inline] = [
+            .link(LinkTarget(destination: "a"), [.image(LinkTarget(destination: "a.png"), [.text("LinkedIn")])]),
+            .image(LinkTarget(destination: "b.png"), [.text("Instagram")]),
+            .span(Attributes(elementName: "button"), [.text("Go")]),
+            .span(Attributes(elementName: "button"), [.text("Stop")]),
+        ]
+        let document = Document(blocks: [.list(ListStyle(kind: .bullet, isTight: true), items), .paragraph(icons)])
+        #expect(PlainTextRenderer().render(document) == """
+            - Run:
+
+                  make
+
+            - 10⁶ H₂O x^(ab)
+
+            LinkedIn Instagram Go Stop
+
+            """)
+    }
+
     @Test("empty documents and containers render without crashing")
     func totality() {
         #expect(PlainTextRenderer().render(Document()) == "")
