@@ -22,12 +22,12 @@ struct PlainTextTable {
     private var rows: [[Placed]] = []
     private var widths: [Int] = []
     private let headerRowCount: Int
-    private let alignments: (Int) -> Table.Alignment
+    private let alignment: (Int) -> Table.Alignment
 
     /// Places `rows` of cells on the grid; the first `headerRowCount` rows are the header.
     init(rows cellRows: [[Cell]], headerRowCount: Int, alignment: @escaping (Int) -> Table.Alignment) {
         self.headerRowCount = headerRowCount
-        self.alignments = alignment
+        self.alignment = alignment
         // Rows still to be covered, per column, by a cell spanning down from above.
         var pending: [Int] = []
         for (rowIndex, cells) in cellRows.enumerated() {
@@ -110,7 +110,7 @@ struct PlainTextTable {
                 let span = min(max(1, placed.cell.columnSpan), widths.count - column)
                 let width = widths[column..<(column + span)].reduce(0, +) + Self.gap.count * (span - 1)
                 let text = lineIndex < placed.cell.lines.count ? placed.cell.lines[lineIndex] : ""
-                line += Self.pad(text, to: width, alignment: alignments(column))
+                line += Self.pad(text, to: width, alignment: alignment(column))
                 column += span
             } else {
                 line += String(repeating: " ", count: widths[column])
