@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "HTMLFrontendTests", dependencies: ["HTMLFrontend", "MarkupAST", "Backends", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "MarkupConversionTests",
-            dependencies: ["MarkupConversion", "Backends", "HTMLFrontend", "MarkdownFrontend", "MarkupAST", "TestSupport"],
+            dependencies: ["MarkupConversion", "MarkupEncoding", "Backends", "HTMLFrontend", "MarkdownFrontend", "MarkupAST", "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),

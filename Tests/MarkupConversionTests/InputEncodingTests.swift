@@ -135,4 +135,17 @@ struct InputEncodingTests {
         options.encoding = TextEncoding(label: "koi8-r")
         #expect(MarkupConverter(options: options).convert("<p>é</p>", from: .html, to: .plainText).output == "é\n")
     }
+
+    @Test("the README's library example (### Reading HTML, Encodings)")
+    func readmeExample() throws {
+        let page = Array(#"<meta charset="iso-8859-2"><p>Gda"#.utf8) + [0xF1, 0x73, 0x6B]
+        let text = try MarkupConverter().convert(bytes: page, from: FormatSpecifier(format: .html), to: .plainText)
+        #expect(String(decoding: text.output, as: UTF8.self) == "Gdańsk\n")
+        var options = ConversionOptions()
+        options.encoding = TextEncoding(label: "koi8-r")
+        let forced = try MarkupConverter(options: options).convert(
+            bytes: [0xF0, 0xD2, 0xC9, 0xD7, 0xC5, 0xD4], from: FormatSpecifier(format: .gfm), to: .plainText
+        )
+        #expect(String(decoding: forced.output, as: UTF8.self) == "Привет\n")
+    }
 }
