@@ -33,7 +33,8 @@ this module has no encoders.
 
 Run from the package root (Python 3, standard library only):
 
-    python3 scripts/generate-encodings.py
+    python3 scripts/generate-encodings.py            # regenerates the files
+    python3 scripts/generate-encodings.py --check    # only checks them (exit 1 on a difference)
 """
 
 import json
@@ -167,9 +168,19 @@ def header(sources, provenance_lines=()):
     return lines
 
 
+# With --check nothing is written: files that differ from what would be written are listed.
+CHECK_ONLY = "--check" in sys.argv[1:]
+differing = []
+
+
 def write(name: str, lines, written) -> None:
     path = OUTPUT / name
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    text = "\n".join(lines) + "\n"
+    if CHECK_ONLY:
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            differing.append(path)
+    else:
+        path.write_text(text, encoding="utf-8")
     written.append(path)
 
 
@@ -380,6 +391,12 @@ def main() -> int:
         generate_multi_byte(name, type_name, element_type, directory, indexes_json, written)
     generate_gb18030_ranges(directory, indexes_json, written)
 
+    if CHECK_ONLY:
+        differing.extend(stale for stale in OUTPUT.glob("*.swift") if stale not in written)
+        for path in differing:
+            print("differs from the generator: %s" % path.relative_to(PACKAGE_ROOT), file=sys.stderr)
+        print("generate-encodings: %d files, %d differ" % (len(written), len(differing)))
+        return 1 if differing else 0
     for stale in OUTPUT.glob("*.swift"):
         if stale not in written:
             stale.unlink()
