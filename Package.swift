@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "MarkupAST", targets: ["MarkupAST"]),
         .library(name: "MarkupJSON", targets: ["MarkupJSON"]),
+        .library(name: "MarkupEncoding", targets: ["MarkupEncoding"]),
         .library(name: "MarkdownFrontend", targets: ["MarkdownFrontend"]),
         .library(name: "HTMLFrontend", targets: ["HTMLFrontend"]),
         .library(name: "RunsFrontend", targets: ["RunsFrontend"]),
@@ -17,6 +18,7 @@ let package = Package(
     targets: [
         .target(name: "MarkupAST"),
         .target(name: "MarkupJSON", dependencies: ["MarkupAST"]),
+        .target(name: "MarkupEncoding"),
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
@@ -29,13 +31,16 @@ let package = Package(
         .target(name: "Backends", dependencies: ["MarkupAST", "MarkupJSON"]),
         .target(
             name: "MarkupConversion",
-            dependencies: ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "RunsFrontend", "ChatFrontend", "Backends"]
+            dependencies: [
+                "MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "RunsFrontend", "ChatFrontend",
+                "Backends",
+            ]
         ),
         .executableTarget(
             name: "mconv",
             dependencies: [
                 "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion",
-                "RunsFrontend", "ChatFrontend",
+                "RunsFrontend", "ChatFrontend", "MarkupEncoding",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
@@ -51,10 +56,11 @@ let package = Package(
         .testTarget(name: "HTMLFrontendTests", dependencies: ["HTMLFrontend", "MarkupAST", "Backends", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "MarkupConversionTests",
-            dependencies: ["MarkupConversion", "Backends", "HTMLFrontend", "MarkdownFrontend", "MarkupAST", "TestSupport"],
+            dependencies: ["MarkupConversion", "MarkupEncoding", "Backends", "HTMLFrontend", "MarkdownFrontend", "MarkupAST", "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),
+        .testTarget(name: "MarkupEncodingTests", dependencies: ["MarkupEncoding", "TestSupport"]),
         .testTarget(name: "RunsFrontendTests", dependencies: ["RunsFrontend", "MarkupAST"]),
         .testTarget(
             name: "ChatFrontendTests",

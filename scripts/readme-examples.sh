@@ -34,7 +34,7 @@ for path in files:
                 targets.append((name, "%s:%d" % (path.relative_to(root), index + 1)))
             index = end
         index += 1
-products = ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion"]
+products = ["MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion"]
 dependencies = ", ".join('.product(name: "%s", package: "mconv")' % product for product in products)
 manifest = ["// swift-tools-version:6.0", "import PackageDescription", "", "let package = Package(",
             '    name: "ReadmeExamples",', '    dependencies: [.package(name: "mconv", path: "%s")],' % root, "    targets: ["]

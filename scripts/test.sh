@@ -2,7 +2,10 @@
 # The whole test suite:
 #  1. the CommonMark/GFM conformance suites against the built mconv (known failures listed
 #     in Tests/Conformance/commonmark-known-failures.txt), then the html5lib tree-construction
-#     suite through `mconv debug-html-tree` (Tests/Conformance/html5lib-tree-known-failures.txt);
+#     suite through `mconv debug-html-tree` (Tests/Conformance/html5lib-tree-known-failures.txt),
+#     and the html5lib encoding sniffing suite (a Swift test, printed before the whole
+#     `swift test` of step 5; Tests/Conformance/html5lib-encoding-known-failures.txt), after
+#     checking that scripts/generate-encodings.py still writes the committed encoding tables;
 #  2. a differential test of the HTML output against the cmark-gfm CLI on 1000 seeded
 #     random documents;
 #  3. the round trip parse -> Markdown -> parse on real Markdown nobody here wrote
@@ -45,6 +48,11 @@ fi
 echo "== runs.json validation: validator self-test, then every fixture and spec example"
 scripts/validate-runs-selftest.sh
 scripts/runs-corpus.sh .build/debug/mconv
+
+echo "== html5lib encoding sniffing conformance (MarkupEncodingTests), and the generated tables"
+python3 scripts/generate-encodings.py --check
+encoding_log=$(swift test --filter HTML5LibEncodingTests 2>&1) || { echo "$encoding_log"; exit 1; }
+grep -E '^html5lib-encoding: [0-9]+ passed' <<<"$encoding_log"
 
 echo "== swift test"
 runs_output=$(mktemp -d)

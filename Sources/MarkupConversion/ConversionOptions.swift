@@ -2,6 +2,7 @@ import Backends
 import HTMLFrontend
 import MarkdownFrontend
 import MarkupAST
+import MarkupEncoding
 import RunsFrontend
 
 /// Everything a conversion can be configured with, in one value: each format reads the part
@@ -18,8 +19,15 @@ public struct ConversionOptions: Hashable, Sendable {
     /// Overrides what the output format wants done with raw HTML inside Markdown; `nil`
     /// leaves the choice to the output format (see ``DocumentFormat/rawHTMLMode``).
     public var rawHTML: RawHTMLMode?
-    /// Reject invalid UTF-8 input instead of replacing it with U+FFFD.
+    /// Reject invalid UTF-8 input instead of replacing it with U+FFFD (and input not valid in
+    /// its declared encoding, and undeclared HTML that is not UTF-8: strict mode never guesses
+    /// windows-1252).
     public var strictUTF8: Bool
+    /// The encoding byte input is read in, whatever the document declares (only a byte order
+    /// mark outranks it); `nil` sniffs it (see ``MarkupConverter/decode(_:from:)``). Applies to
+    /// the calls taking bytes in any encoding (``MarkupConverter/convert(bytes:from:to:)``),
+    /// not to those taking UTF-8 or a `String`. `TextEncoding(label: "latin1")` is windows-1252.
+    public var encoding: TextEncoding?
     /// HTML output; `isTrusted` passes raw HTML and every URL through.
     public var htmlOutput: HTMLRenderOptions
     /// Markdown output (the flavor is set by the output format, `gfm` or `commonmark`).
@@ -37,7 +45,7 @@ public struct ConversionOptions: Hashable, Sendable {
     /// Creates options; every field defaults to the safe choice.
     public init(
         htmlInput: HTMLParseOptions = HTMLParseOptions(), markdownInput: MarkdownParseOptions = MarkdownParseOptions(),
-        rawHTML: RawHTMLMode? = nil, strictUTF8: Bool = false, htmlOutput: HTMLRenderOptions = HTMLRenderOptions(),
+        rawHTML: RawHTMLMode? = nil, strictUTF8: Bool = false, encoding: TextEncoding? = nil, htmlOutput: HTMLRenderOptions = HTMLRenderOptions(),
         markdownOutput: MarkdownRenderOptions = MarkdownRenderOptions(), textOutput: PlainTextRenderOptions = PlainTextRenderOptions(),
         runsOutput: RunsRenderOptions = RunsRenderOptions(), ansiOutput: ANSIRenderOptions = ANSIRenderOptions()
     ) {
@@ -45,6 +53,7 @@ public struct ConversionOptions: Hashable, Sendable {
         self.markdownInput = markdownInput
         self.rawHTML = rawHTML
         self.strictUTF8 = strictUTF8
+        self.encoding = encoding
         self.htmlOutput = htmlOutput
         self.markdownOutput = markdownOutput
         self.textOutput = textOutput

@@ -27,6 +27,8 @@ struct CommandLineOptions {
     var unicode = false
     var headingPrefix = false
     var strict = false
+    /// `--encoding NAME`: the input encoding, whatever the input declares.
+    var encoding: String?
     var quiet = false
     var listFormats = false
     var dumpAST = false

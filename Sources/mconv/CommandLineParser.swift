@@ -34,6 +34,7 @@ enum CommandLineParser {
         "--ascii": .flag(\.ascii), "--unicode": .flag(\.unicode),
         "--heading-prefix": .flag(\.headingPrefix), "--ansi-heading-prefix": .flag(\.headingPrefix),
         "--strict": .flag(\.strict),
+        "--encoding": .value(\.encoding),
         "-q": .flag(\.quiet), "--quiet": .flag(\.quiet),
         "--list-formats": .flag(\.listFormats),
         "--dump-ast": .flag(\.dumpAST),

@@ -33,10 +33,16 @@ struct ConversionPlan {
         inputSpecifier(for: "-").extensions
     }
 
-    /// Parses one input's bytes; diagnostics are returned for the caller to print.
-    func parse(_ bytes: [UInt8], path: String) throws(InputDataError) -> ParseResult {
+    /// Parses one input's bytes, in whatever encoding they are (the library's
+    /// ``MarkupConversion/MarkupConverter/decode(_:from:)``, then its parse); diagnostics are
+    /// returned for the caller to print, with the UTF-8 text their spans point into.
+    func parse(_ bytes: [UInt8], path: String) throws(InputDataError) -> (result: ParseResult, source: [UInt8]) {
+        let input = inputSpecifier(for: path)
         do {
-            return try converter.parse(utf8: bytes, from: inputSpecifier(for: path), for: output)
+            let decoded = try converter.decode(bytes, from: input)
+            var result = try converter.parse(utf8: decoded.utf8, from: input, for: output)
+            result.diagnostics.insert(contentsOf: decoded.diagnostics, at: 0)
+            return (result, decoded.utf8)
         } catch {
             throw InputDataError(description: error.description)
         }

@@ -67,7 +67,15 @@ enum HelpText {
               --ascii, --unicode ansi: ASCII or Unicode box drawing and bullets. Default:
                                  from the locale (LC_ALL, LC_CTYPE, LANG)
               --heading-prefix   ansi: write headings with their Markdown marks (## Title)
-              --strict           reject invalid UTF-8 (exit 65) instead of replacing it
+              --encoding NAME    read the input in this encoding (utf-8, windows-1252,
+                                 iso-8859-2, shift_jis, gb18030, … any WHATWG label) whatever
+                                 it declares; only a byte order mark outranks it. Default:
+                                 a BOM, else (HTML) its <meta charset> in the first 1,024
+                                 bytes, else UTF-8 (undeclared HTML that is not valid UTF-8:
+                                 windows-1252, with a warning)
+              --strict           reject invalid UTF-8, or bytes invalid in the declared
+                                 encoding (exit 65), instead of replacing them; undeclared
+                                 HTML must then be UTF-8
           -q, --quiet            do not print warnings
               --list-formats     list formats and extensions
               --dump-ast         print the document tree instead of converting
@@ -95,7 +103,8 @@ enum HelpText {
 
         Exit codes: 0 success; 1 an input could not be read or an output not written;
         64 usage error (unknown format or option, unreadable or invalid stylesheet);
-        65 invalid input data (invalid UTF-8 with --strict; a runs.json input that is not runs.json).
+        65 invalid input data (invalid UTF-8, or bytes invalid in the input's encoding, with
+        --strict; a runs.json input that is not runs.json).
 
         """
 }

@@ -1,5 +1,6 @@
 import MarkupAST
 import MarkupConversion
+import MarkupEncoding
 
 /// The `mconv` command: resolves formats from the registry, converts the inputs and maps
 /// failures to the documented exit codes (0 ok, 1 IO, 64 usage, 65 invalid input data:
@@ -95,6 +96,12 @@ struct MconvCommand {
             conversion.rawHTML = value
         }
         conversion.strictUTF8 = options.strict
+        if let label = options.encoding {
+            guard let encoding = TextEncoding(label: label) else {
+                throw UsageError(description: "--encoding: unknown encoding '\(label)' (names and labels of the WHATWG Encoding Standard: utf-8, windows-1252, iso-8859-2, shift_jis, gb18030, …)")
+            }
+            conversion.encoding = encoding
+        }
         conversion.htmlOutput.sanitizer = try SanitizerOptionsParsing.policy(from: options)
         if let ignored = SanitizerOptionsParsing.ignoredOptionsWarning(options, output: outputFormat) {
             reporter.report([ignored], for: "mconv", source: [])
@@ -169,8 +176,8 @@ struct MconvCommand {
         var footnotes = FootnoteJoining()
         for (index, path) in inputs.enumerated() {
             let bytes = try FileIO.read(path)
-            let result = try plan.parse(bytes, path: path)
-            reporter.report(result.diagnostics, for: path, source: bytes)
+            let (result, source) = try plan.parse(bytes, path: path)
+            reporter.report(result.diagnostics, for: path, source: source)
             let part = inputs.count > 1 ? footnotes.adding(result.document, inputNumber: index + 1) : result.document
             document.blocks += part.blocks
             // Metadata (an HTML page's title) comes from the first input that has it.
@@ -208,8 +215,8 @@ struct MconvCommand {
         for path in files where path != "-" {
             do {
                 let bytes = try FileIO.read(path)
-                let result = try plan.parse(bytes, path: path)
-                reporter.report(result.diagnostics, for: path, source: bytes)
+                let (result, source) = try plan.parse(bytes, path: path)
+                reporter.report(result.diagnostics, for: path, source: source)
                 let text: [UInt8]
                 if options.dumpAST {
                     text = Array(result.document.dump.utf8)

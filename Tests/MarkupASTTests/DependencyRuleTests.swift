@@ -4,7 +4,8 @@ import Testing
 /// DESIGN.md §1: frontends and backends depend only on MarkupAST (and MarkupJSON where they
 /// read or write JSON); only `mconv` sees everything; MarkupAST imports nothing but the
 /// standard library and, for the colour conversions' `pow`/`cbrt`/`sin`/`cos`/`atan2`, libm
-/// (Glibc or Darwin); MarkupJSON only MarkupAST.
+/// (Glibc or Darwin); MarkupJSON only MarkupAST; MarkupEncoding (the decoders of the Encoding
+/// Standard) nothing at all.
 @Suite("module dependency rule")
 struct DependencyRuleTests {
     private static let sources = URL(fileURLWithPath: #filePath)
@@ -14,15 +15,16 @@ struct DependencyRuleTests {
     private static let allowed: [String: Set<String>] = [
         "MarkupAST": ["Glibc", "Darwin"],  // libm for colour conversion (Style/Color/ColorConversion.swift)
         "MarkupJSON": ["MarkupAST"],
+        "MarkupEncoding": [],  // the Encoding Standard's decoders: the standard library only
         "MarkdownFrontend": ["MarkupAST", "CCmarkGFM", "Synchronization", "Glibc", "Darwin"],
         "HTMLFrontend": ["MarkupAST"],
         "RunsFrontend": ["MarkupAST", "MarkupJSON"],
         "ChatFrontend": ["MarkupAST"],
         "Backends": ["MarkupAST", "MarkupJSON"],
-        "MarkupConversion": ["MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend"],
+        "MarkupConversion": ["MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend"],
         "mconv": [
             "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "RunsFrontend",
-            "ChatFrontend", "Glibc", "Darwin",
+            "ChatFrontend", "MarkupEncoding", "Glibc", "Darwin",
         ],
     ]
 
