@@ -231,8 +231,8 @@ extension LoweringWalker {
         case .format(let format):
             let attributes = frame.ownAttributes ?? Attributes()
             let linkTarget = frame.linkTarget
-            // The element's name, for the span a code element or a link without target becomes.
-            let name = format == .code || (format == .link && linkTarget == nil) ? tree.name(of: frame.node) : ""
+            // The element's name, for the span a link without target becomes.
+            let name = format == .link && linkTarget == nil ? tree.name(of: frame.node) : ""
             let isTarget = attributes.isLinkTarget || linkTarget?.attributes.isLinkTarget == true
             closeInline(&frame, index: index, keepsEmpty: isTarget) { content, hasNonText in
                 Self.inline(
@@ -241,7 +241,10 @@ extension LoweringWalker {
                 )
             }
         case .span(let attributes):
-            closeInline(&frame, index: index, keepsEmpty: attributes.isKeptWhenEmpty) { content, _ in .span(attributes, content) }
+            let styled = styledFormatting(of: attributes, below: index)
+            closeInline(&frame, index: index, keepsEmpty: attributes.isKeptWhenEmpty) { content, hasNonText in
+                styled.inlines(for: content, hasNonText: hasNonText, attributes: attributes)
+            }
         case .division(let attributes):
             guard !frame.blocks.isEmpty else { return }
             appendBlock(.div(attributes, frame.blocks))
@@ -277,7 +280,7 @@ extension LoweringWalker {
         _ frame: inout LoweringFrame,
         index: Int,
         keepsEmpty: Bool = false,
-        make: (_ content: [Inline], _ hasNonText: Bool) -> Inline
+        make: (_ content: [Inline], _ hasNonText: Bool) -> [Inline]
     ) {
         let movesSpace = trailingSpaceFrame == index && frame.inlines.removeTrailingSpace()
         let movesBreak = trailingBreakFrame == index && frame.inlines.removeTrailingHardBreak()
@@ -285,7 +288,7 @@ extension LoweringWalker {
         let content = frame.inlines.take()
         let parent = frames[top].inlineTarget
         if !content.isEmpty || keepsEmpty {
-            frames[parent].inlines.append(make(content, hasNonText))
+            for inline in make(content, hasNonText) { frames[parent].inlines.append(inline) }
             if hasNonText { frames[parent].inlines.markNonText() }
         }
         if movesSpace {
@@ -298,22 +301,23 @@ extension LoweringWalker {
         }
     }
 
-    /// The inline a closed format element makes of its content, carrying the element's
-    /// attributes.
+    /// The inlines a closed format element makes of its content, carrying the element's
+    /// attributes: one, except for code holding more than text (see ``CodeSpanDistribution``).
     private static func inline(
         for format: InlineFormat, content: [Inline], hasNonText: Bool, attributes: Attributes,
         elementName: String, linkTarget: LinkTarget?
-    ) -> Inline {
+    ) -> [Inline] {
         switch format {
-        case .formatting(let formatting): return .formatted(formatting, content, attributes: attributes)
+        case .formatting(let formatting): return [.formatted(formatting, content, attributes: attributes)]
         case .link:
-            guard let target = linkTarget else { return .span(Attributes(elementName: elementName), content) }
-            return .link(target, content)
+            guard let target = linkTarget else { return [.span(Attributes(elementName: elementName), content)] }
+            return [.link(target, content)]
         case .code:
             // Only text (highlighting spans included): a code span of the text. Anything
-            // else (a link, a line break) keeps its structure in a span named after the element.
-            guard !hasNonText else { return .span(attributes.named(elementName), content) }
-            return .code(Inline.plainText(of: content), attributes: attributes)
+            // else (a link, a line break) keeps its structure, the code formatting moved onto
+            // the text inside.
+            guard !hasNonText else { return CodeSpanDistribution.distribute(content, attributes: attributes) }
+            return [.code(Inline.plainText(of: content), attributes: attributes)]
         }
     }
 }
