@@ -21,6 +21,12 @@ struct DirtyMarkupLoweringTests {
         #expect(Lowered.inlines(html) == [.text("a b c")])
     }
 
+    @Test("a spacer keeps the words on either side apart")
+    func spacerSeparates() {
+        #expect(Lowered.inlines("<p>2003<spacer type=horizontal size=20>Dear members</p>") == [.text("2003 Dear members")])
+        #expect(Lowered.inlines("<p>end. <spacer type=block height=8></p>") == [.text("end.")])
+    }
+
     @Test("blocks after an unclosed spacer stay blocks")
     func spacerBeforeBlocks() {
         let blocks = Lowered.blocks("<div><spacer type=block height=8><h4>News</h4><ul><li>One</ul></div>")
@@ -54,6 +60,15 @@ struct DirtyMarkupLoweringTests {
     func selfClosedBetweenBlocks() {
         let blocks = Lowered.blocks("<ac:emoticon ac:name=\"tick\"/><p>One</p><ri:user ri:userkey=\"u1\"/><p>Two</p>")
         #expect(blocks == [Lowered.paragraph("One"), Lowered.paragraph("Two")])
+    }
+
+    @Test("a marquee scrolls inside its line: it does not split the paragraph")
+    func marquee() {
+        #expect(Lowered.inlines("<p>urgent, <marquee behavior=\"scroll\">news</marquee>, more</p>") == [
+            .text("urgent, "),
+            .span(Attributes(elementName: "marquee", other: [.init(name: "behavior", value: "scroll")]), [.text("news")]),
+            .text(", more"),
+        ])
     }
 
     // MARK: - Inline CSS

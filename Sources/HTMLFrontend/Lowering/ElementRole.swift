@@ -227,8 +227,11 @@ enum ElementRole: Hashable {
         case .picture, .slot: return .spliced
         case .address, .article, .aside, .section, .nav, .header, .footer, .main, .hgroup, .search, .figure,
              .figcaption, .details, .summary, .form, .fieldset, .legend, .center, .dl, .dt, .dd, .optgroup, .option,
-             .multicol, .marquee, .dialog:
+             .multicol, .dialog:
             return .namedBlock
+        case .marquee:
+            // `display: inline-block` (§15.5.11): it scrolls inside its line.
+            return .namedInline
         case .p: return .paragraph
         case .h1: return .heading(level: 1)
         case .h2: return .heading(level: 2)

@@ -37,6 +37,9 @@ extension LoweringWalker {
             // Nothing to show; an `id` stays reachable. The content is the parent's.
             let attributes = attributes(of: id, defaultTag: .span)
             if attributes.isKeptWhenEmpty { appendInline(.span(attributes, [])) }
+            // A `<spacer>` took room in the browsers that knew it: at least a word space
+            // (collapsing like one), so the words on either side stay apart.
+            if tree.nodes[Int(id)].tag == .spacer { handleText(" ") }
             pushTransparent(node: id, isBlockLevel: false)
         case .spliced:
             pushTransparent(node: id, isBlockLevel: false)
