@@ -157,6 +157,28 @@ struct DirtyMarkupLoweringTests {
             """)
     }
 
+    @Test("formatting is split around a child whose own style takes it away, as CSS computes it")
+    func computedCancellation() {
+        #expect(dump("<b id=n>Note: <span style=\"font-weight:normal\">plain</span> end</b>") == """
+            document
+              paragraph
+                strong <b> #"n"
+                  text "Note: "
+                span style={font-weight: 400}
+                  text "plain"
+                strong <b>
+                  text " end"
+            """)
+        #expect(dump("<i>a <span style=\"font-style:normal;font-weight:700\">b</span></i>") == """
+            document
+              paragraph
+                emphasis <i>
+                  text "a "
+                strong style={font-style: normal; font-weight: 700}
+                  text "b"
+            """)
+    }
+
     @Test("a monospace font family is code", arguments: [
         "<span style=\"font-family:'Courier New',monospace\">ls -l</span>",
         "<span style=\"font-family:Consolas\">ls -l</span>",

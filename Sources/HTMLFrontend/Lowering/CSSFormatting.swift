@@ -69,6 +69,52 @@ enum CSSFormatting {
         }
     }
 
+    /// `content` inside `formatting` with `attributes`, split around the children whose own
+    /// style takes the formatting away (`<b>Note: <span style="font-weight:normal">x</span></b>`
+    /// is bold "Note:" then plain "x", as a browser computes it): one formatting node per
+    /// run of other content, the attributes' `id` on the first only, so ids stay unique.
+    ///
+    /// Only a formatting without a style of its own is split, and only around an absolute
+    /// value (`font-weight: 400`, not `lighter`): a child moved out of it must not lose a
+    /// colour or size it inherited, nor resolve a relative weight against another parent.
+    static func formatted(_ formatting: Inline.Formatting, _ content: [Inline], attributes: Attributes) -> [Inline] {
+        guard attributes.style.isEmpty, content.contains(where: { cancels(formatting, inChild: $0) }) else {
+            return [.formatted(formatting, content, attributes: attributes)]
+        }
+        var result: [Inline] = []
+        var run: [Inline] = []
+        var attributes = attributes
+        func flush() {
+            guard !run.isEmpty else { return }
+            result.append(.formatted(formatting, run, attributes: attributes))
+            if attributes.id != nil { attributes.id = nil }
+            run.removeAll()
+        }
+        for inline in content {
+            if cancels(formatting, inChild: inline) {
+                flush()
+                result.append(inline)
+            } else {
+                run.append(inline)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// Whether `inline`, a child of `formatting`, is an element whose own style takes that
+    /// formatting away with an absolute value (a span, or another formatting such as an
+    /// italic span at weight 400).
+    private static func cancels(_ formatting: Inline.Formatting, inChild inline: Inline) -> Bool {
+        guard inline.isContainer else { return false }
+        let style = inline.attributes.style
+        if formatting == .strong {
+            // `lighter` inside bold is a weight relative to the bold parent.
+            guard case .number? = style.fontWeight else { return false }
+        }
+        return cancels(formatting, in: style)
+    }
+
     /// Whether `weight` is bold: 600 or more, or `bolder` (bold over normal text); `lighter`
     /// is not.
     private static func isBold(_ weight: CSSFontWeight) -> Bool {

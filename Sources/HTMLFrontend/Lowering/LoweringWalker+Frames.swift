@@ -308,7 +308,7 @@ extension LoweringWalker {
         elementName: String, linkTarget: LinkTarget?
     ) -> [Inline] {
         switch format {
-        case .formatting(let formatting): return [.formatted(formatting, content, attributes: attributes)]
+        case .formatting(let formatting): return CSSFormatting.formatted(formatting, content, attributes: attributes)
         case .link:
             guard let target = linkTarget else { return [.span(Attributes(elementName: elementName), content)] }
             return [.link(target, content)]

@@ -29,7 +29,7 @@ struct StyledSpan {
                 : [.code(Inline.plainText(of: content), attributes: codeAttributes)]
         }
         for (offset, formatting) in formattings.enumerated().reversed() {
-            result = [.formatted(formatting, result, attributes: offset == 0 ? attributes : Attributes())]
+            result = CSSFormatting.formatted(formatting, result, attributes: offset == 0 ? attributes : Attributes())
         }
         return result
     }
