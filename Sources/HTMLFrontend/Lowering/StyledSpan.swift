@@ -43,6 +43,8 @@ extension LoweringWalker {
         let name = attributes.elementName
         guard name == nil || name == "font" else { return .plain }
         let style = attributes.style
+        // Most spans carry only a class (`<span class="pre">`): nothing to read.
+        guard !style.isEmpty else { return .plain }
         let wanted = CSSFormatting.formattings(of: style)
         let isMonospace = CSSFormatting.isMonospace(style)
         guard !wanted.isEmpty || isMonospace else { return .plain }
