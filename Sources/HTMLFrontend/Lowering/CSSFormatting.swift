@@ -78,7 +78,7 @@ enum CSSFormatting {
     /// value (`font-weight: 400`, not `lighter`): a child moved out of it must not lose a
     /// colour or size it inherited, nor resolve a relative weight against another parent.
     static func formatted(_ formatting: Inline.Formatting, _ content: [Inline], attributes: Attributes) -> [Inline] {
-        guard attributes.style.isEmpty, content.contains(where: { cancels(formatting, inChild: $0) }) else {
+        guard isSplit(formatting, content, attributes: attributes) else {
             return [.formatted(formatting, content, attributes: attributes)]
         }
         var result: [Inline] = []
@@ -100,6 +100,11 @@ enum CSSFormatting {
         }
         flush()
         return result
+    }
+
+    /// Whether ``formatted(_:_:attributes:)`` splits `content`: more than one node.
+    static func isSplit(_ formatting: Inline.Formatting, _ content: [Inline], attributes: Attributes) -> Bool {
+        attributes.style.isEmpty && content.contains { cancels(formatting, inChild: $0) }
     }
 
     /// Whether `inline`, a child of `formatting`, is an element whose own style takes that

@@ -127,7 +127,7 @@ enum ElementRole: Hashable {
         let role = defaultRole(Int(id), of: tree.nodes, options: options)
         // The element is empty: its style and `hidden` are about nothing visible, and the
         // content after it is not its own.
-        if role == .voidLike { return role }
+        if case .voidLike = role { return role }
         guard let style else { return role }
         // A formatting element whose own style takes its formatting away
         // (`<b style="font-weight:normal">`) is phrasing like a span.

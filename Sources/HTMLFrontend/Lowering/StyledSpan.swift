@@ -15,10 +15,13 @@ struct StyledSpan {
     /// A span that is only itself.
     static let plain = StyledSpan(formattings: [], isCode: false)
 
+    /// Whether the span stays a span.
+    var isPlain: Bool { !isCode && formattings.isEmpty }
+
     /// The inlines a closed span with `attributes` makes of `content` (`hasNonText`: it holds
     /// more than text, see ``CodeSpanDistribution``).
     func inlines(for content: [Inline], hasNonText: Bool, attributes: Attributes) -> [Inline] {
-        guard isCode || !formattings.isEmpty else { return [.span(attributes, content)] }
+        guard !isPlain else { return [.span(attributes, content)] }
         // The element is now the node it means: its name (`span`, `font`) is not kept.
         let attributes = attributes.named(nil)
         var result = content
