@@ -43,11 +43,11 @@ extension LoweringWalker {
     /// style gives (only for a `span` or `font`, whose names mean nothing else) that the
     /// frames below do not already apply.
     func styledFormatting(of attributes: Attributes, below index: Int) -> StyledSpan {
-        let name = attributes.elementName
-        guard name == nil || name == "font" else { return .plain }
         let style = attributes.style
         // Most spans carry only a class (`<span class="pre">`): nothing to read.
         guard !style.isEmpty else { return .plain }
+        let name = attributes.elementName
+        guard name == nil || name == "font" else { return .plain }
         let wanted = CSSFormatting.formattings(of: style)
         let isMonospace = CSSFormatting.isMonospace(style)
         guard !wanted.isEmpty || isMonospace else { return .plain }
