@@ -286,7 +286,7 @@ enum ElementRole: Hashable {
     /// `ac:structured-macro`): markup from an XML vocabulary (Office, Confluence storage
     /// format), never prose in angle brackets, so the lenient policy does not apply. A name
     /// with other punctuation (`mailto:ann@example.com`) is still prose.
-    static func isNamespacedName(_ name: String) -> Bool {
+    private static func isNamespacedName(_ name: String) -> Bool {
         var colons = 0
         var partLength = 0
         for byte in name.utf8 {
