@@ -21,7 +21,8 @@ public struct HTMLParseOptions: Hashable, Sendable {
     public var fragmentContext: String
     /// The lenient snippet policy (ZMarkupParser's "do not eat text"): an unknown element
     /// with no attributes that no end tag ever closes (`<Congratulation!>`, `<Hot>`) is kept
-    /// as the literal text of its tag. Default on.
+    /// as the literal text of its tag. Tags that are plainly markup are not: self-closed
+    /// (`<o:p/>`) or with a namespace prefix (`<st1:place>`). Default on.
     public var keepsUnclosedUnknownTagsAsText: Bool
     /// The scripting flag of the HTML Standard; off (the default) parses `<noscript>`
     /// content as markup, as a browser with scripting disabled does.

@@ -12,7 +12,6 @@ struct LenientPolicyTests {
         ("<Congratulation!> You won", "<Congratulation!> You won"),
         ("Hot <Hot> deal", "Hot <Hot> deal"),
         ("end <Hot>", "end <Hot>"),
-        ("<HOT/>x", "<HOT/>x"),
         ("a <Hot\n> b", "a <Hot > b"),
     ])
     func literalText(html: String, text: String) {
@@ -30,6 +29,20 @@ struct LenientPolicyTests {
         #expect(Lowered.inlines("<hot>x</hot>") == [.span(Attributes(elementName: "hot"), [.text("x")])])
         #expect(Lowered.inlines("<hot a>x") == [.span(Attributes(elementName: "hot", other: [.init(name: "a", value: "")]), [.text("x")])])
         #expect(Lowered.inlines("<strong>x") == [.strong([.text("x")])])
+    }
+
+    @Test("tags written as markup are elements: self-closed, or with a namespace prefix", arguments: [
+        ("<HOT/>x", [Inline.text("x")]),
+        ("Hello<o:p/> world", [.text("Hello world")]),
+        ("<st1:place>Paris", [.span(Attributes(elementName: "st1:place"), [.text("Paris")])]),
+        // Not an XML name: prose in angle brackets.
+        ("write <mailto:ann@example.com>", [.text("write <mailto:ann@example.com>")]),
+        ("<a:>x", [.text("<a:>x")]),
+        ("<:b>x", [.text("<:b>x")]),
+        ("<a:b:c>x", [.text("<a:b:c>x")]),
+    ])
+    func markupShapes(html: String, inlines: [Inline]) {
+        #expect(Lowered.inlines(html) == inlines)
     }
 
     @Test("escaped markup is text")

@@ -64,6 +64,11 @@ public struct DOMTree: Sendable {
         /// tag, the end of the input or a misnesting repair). The lenient snippet policy
         /// keeps never-closed unknown elements as literal text.
         public var hasExplicitEndTag: Bool = false
+        /// Whether the element's start tag ended in `/>`. HTML ignores the slash on
+        /// elements that are not void (the content after the tag is the element's), but the
+        /// lowering reads an unknown element written this way (`<o:p/>`, `<x-icon/>`, XML
+        /// islands such as Confluence's `<ri:page … />`) as empty, as its author meant.
+        public var isSelfClosing: Bool = false
 
         /// Creates a node of `kind` with default fields.
         public init(kind: Kind) { self.kind = kind }

@@ -23,13 +23,21 @@ import MarkupAST
 ///   `<html lang>` the `lang` metadata.
 /// - **Choices where HTML has no AST counterpart**: `<q>` is its content between quotation
 ///   marks; `<kbd>`/`<samp>` are code spans and `<var>` emphasis, each in a span named after
-///   it; inline `<code>` holding more than text is a span; form controls are the text they
+///   it; inline `<code>` holding more than text puts its code formatting on the text inside
+///   (`<code><a>f()</a></code>` is a link around code, see `CodeSpanDistribution`); form controls are the text they
 ///   show (a check box starting a list item is its task box); MathML is its text; lists are
 ///   tight unless an item holds a `<p>`; a paragraph of nothing but breaks and spaces
 ///   (`<p><br></p>`, `<p>&nbsp;</p>`) is a spacer and dropped; empty elements make nothing.
+/// - **Inline CSS** on a `span` or `font` that makes it bold, italic, underlined, struck,
+///   raised, lowered or monospace makes it the matching node; a formatting element whose
+///   own style takes its formatting away (`<b style="font-weight:normal">`, Google Docs) is
+///   a span (see `CSSFormatting`).
+/// - **Void-like elements** (`<spacer>`, an unknown element written `<x/>`) show nothing;
+///   what the parser nested in them for want of an end tag belongs to their parent.
 /// - **Lenient snippet policy** (``HTMLParseOptions/keepsUnclosedUnknownTagsAsText``): an
 ///   unknown element without attributes that no end tag closed is the literal text of its
-///   start tag, and its children stay where they are.
+///   start tag, and its children stay where they are; a self-closed or namespaced tag
+///   (`<o:p/>`, `<st1:place>`) is markup, not text.
 /// - **Depth** is capped at ``HTMLParseOptions/maxNestingDepth``: deeper containers are
 ///   flattened into the deepest allowed one, with one `nesting-depth-capped` diagnostic.
 ///   Invalid `style=` declarations are reported as the inline-CSS parser does.

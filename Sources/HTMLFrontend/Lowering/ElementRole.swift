@@ -18,6 +18,13 @@ enum ElementRole: Hashable {
     /// The lenient snippet policy: an unknown element without attributes that no end tag
     /// closed (`<Congratulation!>`) is its start tag's literal text; its children stay.
     case lenientText
+    /// A void element the HTML parser does not know as void: a legacy one browsers and
+    /// e-mail templates treat as empty (`<spacer>`, `<nextid>`, `<isindex>`), or an unknown
+    /// element written self-closed (`<o:p/>`, `<x-icon name="check"/>`, Confluence's
+    /// `<ri:page … />`). The element shows nothing (an empty `.span` keeps an `id` that a
+    /// `#fragment` can reach); the content the parser nested in it, for want of an end tag,
+    /// belongs to the parent, so it is never swallowed nor dropped.
+    case voidLike
     /// No box of its own (a `span` or `font` without attributes, `picture`, `display:
     /// contents`): the children belong to the parent.
     case spliced
@@ -86,7 +93,7 @@ enum ElementRole: Hashable {
         case .blockBoundary, .namedBlock, .paragraph, .heading, .blockQuote, .list, .listItem, .thematicBreak,
              .preformatted, .table, .tableSection, .tableRow, .tableCell, .tableCaption, .frame:
             return true
-        case .dropped, .title, .head, .lenientText, .spliced, .namedInline, .format, .lineBreak, .wordBreak,
+        case .dropped, .title, .head, .lenientText, .voidLike, .spliced, .namedInline, .format, .lineBreak, .wordBreak,
              .image, .input, .select, .textarea, .math, .quote:
             return false
         }
@@ -118,8 +125,25 @@ enum ElementRole: Hashable {
         _ id: DOMTree.NodeID, in tree: DOMTree, options: HTMLParseOptions, style: InlineStyle? = nil
     ) -> ElementRole {
         let role = defaultRole(Int(id), of: tree.nodes, options: options)
-        guard let display = style?.display else { return role }
+        // The element is empty: its style and `hidden` are about nothing visible, and the
+        // content after it is not its own.
+        if case .voidLike = role { return role }
+        guard let style else { return role }
+        // A formatting element whose own style takes its formatting away
+        // (`<b style="font-weight:normal">`) is phrasing like a span.
+        if case .format(.formatting(let formatting)) = role, CSSFormatting.cancels(formatting, in: style) {
+            return style.display.map { adjusted(.namedInline, for: $0, options: options) } ?? .namedInline
+        }
+        guard let display = style.display else { return role }
         return adjusted(role, for: display, options: options)
+    }
+
+    /// Whether `tag` is a formatting element (`b`, `i`, `u`, `s`, `sup`…), whose name a
+    /// span it becomes does not keep: the name would still mean the formatting its style
+    /// took away.
+    static func isFormattingTag(_ tag: HTMLTagName) -> Bool {
+        if case .format(.formatting)? = fixedRole(tag) { return true }
+        return false
     }
 
     /// The role `role` takes under a `display` style: `none` hides (unless hidden content is
@@ -157,12 +181,15 @@ enum ElementRole: Hashable {
             break
         }
         let tag = nodes[index].tag
+        if isVoidLike(index, of: nodes) { return .voidLike }
         if !options.keepsHiddenContent && isHidden(nodes[index].attributes, tag: tag) { return .dropped }
         if let role = fixedRole(tag) { return role }
         let hasAttributes = !nodes[index].attributes.isEmpty
         switch tag {
         case .unknown:
-            if options.keepsUnclosedUnknownTagsAsText && !hasAttributes && !nodes[index].hasExplicitEndTag {
+            if options.keepsUnclosedUnknownTagsAsText && !hasAttributes && !nodes[index].hasExplicitEndTag
+                && !isNamespacedName(nodes[index].name)
+            {
                 return .lenientText
             }
             return .namedInline
@@ -192,8 +219,7 @@ enum ElementRole: Hashable {
     private static func fixedRole(_ tag: HTMLTagName) -> ElementRole? {
         switch tag {
         case .script, .style, .template, .meta, .link, .base, .basefont, .bgsound, .noembed, .noframes,
-             .frameset, .frame, .param, .source, .track, .col, .colgroup, .embed, .datalist, .keygen,
-             .spacer, .nextid, .isindex, .svg:
+             .frameset, .frame, .param, .source, .track, .col, .colgroup, .embed, .datalist, .keygen, .svg:
             return .dropped
         case .title: return .title
         case .head: return .head
@@ -201,8 +227,11 @@ enum ElementRole: Hashable {
         case .picture, .slot: return .spliced
         case .address, .article, .aside, .section, .nav, .header, .footer, .main, .hgroup, .search, .figure,
              .figcaption, .details, .summary, .form, .fieldset, .legend, .center, .dl, .dt, .dd, .optgroup, .option,
-             .multicol, .marquee, .dialog:
+             .multicol, .dialog:
             return .namedBlock
+        case .marquee:
+            // `display: inline-block` (§15.5.11): it scrolls inside its line.
+            return .namedInline
         case .p: return .paragraph
         case .h1: return .heading(level: 1)
         case .h2: return .heading(level: 2)
@@ -240,6 +269,43 @@ enum ElementRole: Hashable {
         case .q: return .quote
         default: return nil
         }
+    }
+
+    /// Whether HTML element `nodes[index]` is empty for display though the parser may have
+    /// nested content in it (see ``ElementRole/voidLike``): a legacy void element, or an
+    /// unknown element whose start tag ends in `/>`.
+    private static func isVoidLike(_ index: Int, of nodes: [DOMTree.Node]) -> Bool {
+        switch nodes[index].tag {
+        case .spacer, .nextid, .isindex: return true
+        case .unknown: return nodes[index].isSelfClosing
+        default: return false
+        }
+    }
+
+    /// Whether `name` is an XML qualified name with a prefix (`o:p`, `st1:place`,
+    /// `ac:structured-macro`): markup from an XML vocabulary (Office, Confluence storage
+    /// format), never prose in angle brackets, so the lenient policy does not apply. A name
+    /// with other punctuation (`mailto:ann@example.com`) is still prose.
+    private static func isNamespacedName(_ name: String) -> Bool {
+        var colons = 0
+        var partLength = 0
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"):
+                guard partLength > 0 else { return false }
+                colons += 1
+                partLength = 0
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"):
+                partLength += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                // Not the first character of a part.
+                guard partLength > 0 else { return false }
+                partLength += 1
+            default:
+                return false
+            }
+        }
+        return colons == 1 && partLength > 0
     }
 
     /// The `hidden` attribute (§15.3.1; `hidden="until-found"` content is findable, so it

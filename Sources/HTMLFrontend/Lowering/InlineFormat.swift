@@ -9,8 +9,8 @@ enum InlineFormat: Hashable {
     /// rendered italic, §15.3.4); `u`, `ins` → `.underline`; `s`, `strike`, `del` →
     /// `.strikethrough`; `sup`, `sub`.
     case formatting(Inline.Formatting)
-    /// `code`, `tt`, `kbd`, `samp` → `.code` when the content is only text, else a `.span`
-    /// named after the element.
+    /// `code`, `tt`, `kbd`, `samp` → `.code` when the content is only text, else the content
+    /// with `.code` on its text (see ``CodeSpanDistribution``).
     case code
     /// `a` with `href` → `.link`.
     case link

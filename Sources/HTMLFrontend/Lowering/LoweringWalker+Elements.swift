@@ -33,6 +33,14 @@ extension LoweringWalker {
         case .lenientText:
             appendText(literalStartTag(id))
             pushTransparent(node: id, isBlockLevel: false)
+        case .voidLike:
+            // Nothing to show; an `id` stays reachable. The content is the parent's.
+            let attributes = attributes(of: id, defaultTag: .span)
+            if attributes.isKeptWhenEmpty { appendInline(.span(attributes, [])) }
+            // A `<spacer>` took room in the browsers that knew it: at least a word space
+            // (collapsing like one), so the words on either side stay apart.
+            if tree.nodes[Int(id)].tag == .spacer { handleText(" ") }
+            pushTransparent(node: id, isBlockLevel: false)
         case .spliced:
             pushTransparent(node: id, isBlockLevel: false)
         case .blockBoundary:
@@ -78,7 +86,9 @@ extension LoweringWalker {
             }
         case .namedInline, .quote:
             let holdsBlocks = analysis.holdsBlocks[Int(id)]
-            let attributes = attributes(of: id, defaultTag: holdsBlocks ? .div : .span)
+            let tag = tree.nodes[Int(id)].tag
+            let defaultTag: HTMLTagName = ElementRole.isFormattingTag(tag) ? tag : holdsBlocks ? .div : .span
+            let attributes = attributes(of: id, defaultTag: defaultTag)
             if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues && !keepsGeneric(id) {
                 pushTransparent(node: id, isBlockLevel: holdsBlocks)
             } else if holdsBlocks {

@@ -231,17 +231,24 @@ extension LoweringWalker {
         case .format(let format):
             let attributes = frame.ownAttributes ?? Attributes()
             let linkTarget = frame.linkTarget
-            // The element's name, for the span a code element or a link without target becomes.
-            let name = format == .code || (format == .link && linkTarget == nil) ? tree.name(of: frame.node) : ""
+            // The element's name, for the span a link without target becomes.
+            let name = format == .link && linkTarget == nil ? tree.name(of: frame.node) : ""
             let isTarget = attributes.isLinkTarget || linkTarget?.attributes.isLinkTarget == true
-            closeInline(&frame, index: index, keepsEmpty: isTarget) { content, hasNonText in
-                Self.inline(
+            closeInline(&frame, index: index, keepsEmpty: isTarget) { content, hasNonText, target in
+                Self.appendInlines(
                     for: format, content: content, hasNonText: hasNonText, attributes: attributes,
-                    elementName: name, linkTarget: linkTarget
+                    elementName: name, linkTarget: linkTarget, to: &target
                 )
             }
         case .span(let attributes):
-            closeInline(&frame, index: index, keepsEmpty: attributes.isKeptWhenEmpty) { content, _ in .span(attributes, content) }
+            let styled = styledFormatting(of: attributes, below: index)
+            closeInline(&frame, index: index, keepsEmpty: attributes.isKeptWhenEmpty) { content, hasNonText, target in
+                if styled.isPlain {
+                    target.append(.span(attributes, content))
+                } else {
+                    for inline in styled.inlines(for: content, hasNonText: hasNonText, attributes: attributes) { target.append(inline) }
+                }
+            }
         case .division(let attributes):
             guard !frame.blocks.isEmpty else { return }
             appendBlock(.div(attributes, frame.blocks))
@@ -273,11 +280,12 @@ extension LoweringWalker {
     /// Hands a closed inline frame's content to its parent. A collapsible space or hard
     /// break that ended it moves just after it, so the parent can still drop it at a line end.
     /// An element left empty makes nothing, unless it is a link target (`keepsEmpty`).
+    /// `make` appends what the element makes of its content to the parent's collector.
     private mutating func closeInline(
         _ frame: inout LoweringFrame,
         index: Int,
         keepsEmpty: Bool = false,
-        make: (_ content: [Inline], _ hasNonText: Bool) -> Inline
+        make: (_ content: [Inline], _ hasNonText: Bool, _ target: inout InlineCollector) -> Void
     ) {
         let movesSpace = trailingSpaceFrame == index && frame.inlines.removeTrailingSpace()
         let movesBreak = trailingBreakFrame == index && frame.inlines.removeTrailingHardBreak()
@@ -285,7 +293,7 @@ extension LoweringWalker {
         let content = frame.inlines.take()
         let parent = frames[top].inlineTarget
         if !content.isEmpty || keepsEmpty {
-            frames[parent].inlines.append(make(content, hasNonText))
+            make(content, hasNonText, &frames[parent].inlines)
             if hasNonText { frames[parent].inlines.markNonText() }
         }
         if movesSpace {
@@ -298,22 +306,36 @@ extension LoweringWalker {
         }
     }
 
-    /// The inline a closed format element makes of its content, carrying the element's
-    /// attributes.
-    private static func inline(
+    /// Appends to `target` the inlines a closed format element makes of its content, carrying
+    /// the element's attributes: one, except for formatting split around a child that
+    /// cancels it (see ``CSSFormatting``) and code holding more than text (see
+    /// ``CodeSpanDistribution``).
+    private static func appendInlines(
         for format: InlineFormat, content: [Inline], hasNonText: Bool, attributes: Attributes,
-        elementName: String, linkTarget: LinkTarget?
-    ) -> Inline {
+        elementName: String, linkTarget: LinkTarget?, to target: inout InlineCollector
+    ) {
         switch format {
-        case .formatting(let formatting): return .formatted(formatting, content, attributes: attributes)
+        case .formatting(let formatting):
+            guard CSSFormatting.isSplit(formatting, content, attributes: attributes) else {
+                target.append(.formatted(formatting, content, attributes: attributes))
+                return
+            }
+            for inline in CSSFormatting.formatted(formatting, content, attributes: attributes) { target.append(inline) }
         case .link:
-            guard let target = linkTarget else { return .span(Attributes(elementName: elementName), content) }
-            return .link(target, content)
+            guard let linkTarget else {
+                target.append(.span(Attributes(elementName: elementName), content))
+                return
+            }
+            target.append(.link(linkTarget, content))
         case .code:
             // Only text (highlighting spans included): a code span of the text. Anything
-            // else (a link, a line break) keeps its structure in a span named after the element.
-            guard !hasNonText else { return .span(attributes.named(elementName), content) }
-            return .code(Inline.plainText(of: content), attributes: attributes)
+            // else (a link, a line break) keeps its structure, the code formatting moved onto
+            // the text inside.
+            guard !hasNonText else {
+                for inline in CodeSpanDistribution.distribute(content, attributes: attributes) { target.append(inline) }
+                return
+            }
+            target.append(.code(Inline.plainText(of: content), attributes: attributes))
         }
     }
 }

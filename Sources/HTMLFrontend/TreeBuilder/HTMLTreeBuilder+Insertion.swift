@@ -73,6 +73,7 @@ extension HTMLTreeBuilder {
         tree.nodes[index].namespace = namespace
         tree.nodes[index].attributes = attributes ?? token.attributes
         tree.nodes[index].span = token.span
+        if token.selfClosing { tree.nodes[index].isSelfClosing = true }
         if namespace == .html && token.tag == .template {
             tree.nodes[Int(id)].templateContents = tree.create(DOMTree.Node(kind: .templateContents))
         }
@@ -91,6 +92,7 @@ extension HTMLTreeBuilder {
         node.nextSibling = DOMTree.none
         node.templateContents = DOMTree.none
         node.hasExplicitEndTag = false
+        node.isSelfClosing = false
         return tree.create(node)
     }
 

@@ -1,0 +1,52 @@
+import Foundation
+import MarkupConversion
+import Testing
+import TestSupport
+
+/// Dirty real-world HTML through the lowering (issue 14, defects 3, 6 and 7): one sample per
+/// source written the way its generator writes it — an old e-mail template with unclosed
+/// `<spacer>`s, Word's `<o:p>` and smart tags, a Google Docs clipboard paste, Confluence
+/// storage format, Javadoc, DocBook and a Gmail compose — converted to Markdown (GFM),
+/// plain text and runs.json (`Golden/dirty/lowering/<case>.html` →
+/// `<case>.expected.md`, `.expected.txt`, `.expected.runs.json`).
+///
+/// What each golden shows, checked by eye against the input: no word is lost after a
+/// spacer or a self-closed tag, no `<o:p/>` is printed, the Docs paste is bold, italic,
+/// struck, raised and monospace exactly where its inline CSS says so and nowhere else, and
+/// code around a link, an image or a `<br>` stays code (a link around code in Markdown,
+/// monospace runs).
+@Suite("dirty HTML golden files: lowering")
+struct DirtyLoweringGoldenTests {
+    static let directory = GoldenFile.directory("dirty/lowering")
+    static let cases = GoldenFile.caseNames(in: directory, fileExtension: "html")
+
+    @Test("HTML → Markdown", arguments: cases)
+    func markdown(_ name: String) {
+        check(name, to: .gfm, golden: "expected.md")
+    }
+
+    @Test("HTML → plain text", arguments: cases)
+    func text(_ name: String) {
+        check(name, to: .plainText, golden: "expected.txt")
+    }
+
+    @Test("HTML → runs.json", arguments: cases)
+    func runs(_ name: String) {
+        check(name, to: .runsJSON, golden: "expected.runs.json")
+    }
+
+    @Test("every source has a sample, and every sample its three goldens")
+    func complete() {
+        #expect(Self.cases.count >= 7)
+        for suffix in ["expected.md", "expected.txt", "expected.runs.json"] {
+            let goldens = Set(GoldenFile.caseNames(in: Self.directory, fileExtension: suffix))
+            #expect(goldens == Set(Self.cases), "\(suffix) goldens do not match the samples")
+        }
+    }
+
+    private func check(_ name: String, to format: DocumentFormat, golden suffix: String) {
+        guard let data = GoldenFile.read(Self.directory.appendingPathComponent("\(name).html")) else { return }
+        let result = MarkupConverter().convert(String(decoding: data, as: UTF8.self), from: .html, to: format)
+        GoldenFile.assertMatches(result.output, golden: Self.directory.appendingPathComponent("\(name).\(suffix)"))
+    }
+}
