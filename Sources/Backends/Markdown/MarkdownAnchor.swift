@@ -12,11 +12,12 @@ import MarkupAST
 /// HTML (tables with block content, lists counting down) keep their `id` themselves.
 enum MarkdownAnchor {
     /// The name a `#fragment` link reaches the element by: its `id`, or the `name` of an
-    /// `<a name>`; `nil` for none (or an empty one).
-    static func target(of attributes: Attributes) -> String? {
+    /// `<a name>` (`isLink`: a link node, whose element is `<a>` without naming it); `nil`
+    /// for none (or an empty one).
+    static func target(of attributes: Attributes, isLink: Bool = false) -> String? {
         guard !attributes.isEmpty else { return nil }
         if let id = attributes.id, !id.isEmpty { return id }
-        if attributes.elementName == "a", let name = attributes["name"], !name.isEmpty { return name }
+        if isLink || attributes.elementName == "a", let name = attributes["name"], !name.isEmpty { return name }
         return nil
     }
 
@@ -27,8 +28,10 @@ enum MarkdownAnchor {
              .strikethrough(_, let attributes), .underline(_, let attributes), .superscript(_, let attributes),
              .subscript(_, let attributes), .span(let attributes, _):
             return target(of: attributes)
-        case .link(let link, _), .image(let link, _):
-            return target(of: link.attributes)
+        case .link(let link, _):
+            return target(of: link.attributes, isLink: true)
+        case .image(let image, _):
+            return target(of: image.attributes)
         case .text, .softBreak, .hardBreak, .raw, .footnoteReference:
             return nil
         }

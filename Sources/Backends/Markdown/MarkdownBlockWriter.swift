@@ -18,6 +18,11 @@ struct MarkdownBlockWriter {
     /// The slugs GitHub gives the headings written so far, to tell whether a heading's `id`
     /// needs an anchor of its own.
     private var slugger = HeadingSlugger()
+    /// The marker character of the list whose last line is the last line written, when
+    /// nothing but the ends of `div`s came after it: a list right after it, in the same or
+    /// in another `div` (`<section><ul>…</section><section><ul>`), must use another marker,
+    /// or Markdown reads the two as one list.
+    private var trailingListMarker: String?
 
     /// `blocks` as Markdown bytes.
     static func render(_ blocks: [Block], options: MarkdownRenderOptions) -> [UInt8] {
@@ -35,24 +40,30 @@ struct MarkdownBlockWriter {
     mutating func write(_ blocks: [Block], tight: Bool) {
         let blocks = withAnchors(blocks)
         var previous: Block?
-        var previousListMarker: String?
         for block in blocks {
             if let previous, !tight || Self.needsBlankLine(after: previous, before: block),
                !Self.endsWithRawHTMLInList(previous) {
                 layout.requestBlankLine()
             }
-            var listMarker: String?
+            let previousListMarker = trailingListMarker
+            trailingListMarker = nil
             switch block {
             case .list(let style, _, _) where Self.needsHTML(style):
                 MarkdownHTMLFallback.write(block, to: &layout)
             case .list(let style, let items, let attributes):
-                listMarker = writeList(style, items, anchor: MarkdownAnchor.target(of: attributes), avoiding: previousListMarker)
+                let marker = writeList(style, items, anchor: MarkdownAnchor.target(of: attributes), avoiding: previousListMarker)
+                trailingListMarker = marker
             case .thematicBreak:
                 writeThematicBreak(afterParagraph: tight && Self.isParagraph(previous))
+            case .div:
+                // The div's first list follows the list before the div; a list after the div
+                // follows the div's last one.
+                trailingListMarker = previousListMarker
+                write(block)
             default:
                 write(block)
+                trailingListMarker = nil
             }
-            previousListMarker = listMarker
             previous = block
         }
     }
@@ -293,6 +304,7 @@ struct MarkdownBlockWriter {
                 }
             }
             pendingBulletCharacter = style.start == nil ? markerCharacter : nil
+            trailingListMarker = nil
             if blocks.isEmpty {
                 // An empty task item keeps the space after its checkbox.
                 layout.pushPrefix(first: marker + " ", restSpaces: width)
