@@ -16,8 +16,9 @@ struct MarkdownBlockWriter {
     /// The bullet character of the list item whose first line is still pending, if any.
     private var pendingBulletCharacter: String?
     /// The slugs GitHub gives the headings written so far, to tell whether a heading's `id`
-    /// needs an anchor of its own.
-    private var slugger = HeadingSlugger()
+    /// needs an anchor of its own; `nil` when no block of the document has a link target
+    /// (Markdown input never has), so that no slug is computed.
+    private var slugger: HeadingSlugger?
     /// The marker character of the list whose last line is the last line written, when
     /// nothing but the ends of `div`s came after it: a list right after it, in the same or
     /// in another `div` (`<section><ul>…</section><section><ul>`), must use another marker,
@@ -27,6 +28,7 @@ struct MarkdownBlockWriter {
     /// `blocks` as Markdown bytes.
     static func render(_ blocks: [Block], options: MarkdownRenderOptions) -> [UInt8] {
         var writer = MarkdownBlockWriter(options: options)
+        if blocks.containsBlock(where: { MarkdownAnchor.target(of: $0) != nil }) { writer.slugger = HeadingSlugger() }
         writer.write(blocks, tight: false)
         return writer.layout.output.bytes
     }
@@ -231,7 +233,7 @@ struct MarkdownBlockWriter {
     private mutating func writeHeading(level: Int, _ inlines: [Inline], id: String?) {
         let clamped = min(max(level, 1), 6)
         var content = Self.droppingTrailingBreaks(inlines)
-        let slug = slugger.slug(for: content)
+        let slug = slugger?.slug(for: content)
         if let id, id != slug {
             content.insert(.raw(.html, MarkdownAnchor.html(id)), at: 0)
         }

@@ -224,8 +224,12 @@ struct MarkdownInlineWriter {
             if let name = attributes.elementName, inlineHTMLElements.contains(name) { return nil }
             return text
         }
+        func isCode(_ inline: Inline) -> Bool {
+            if case .code = inline { return true }
+            return false
+        }
         guard inlines.count > 1,
-              inlines.indices.dropFirst().contains(where: { plainCode(inlines[$0]) != nil && plainCode(inlines[$0 - 1]) != nil })
+              inlines.indices.dropFirst().contains(where: { isCode(inlines[$0]) && isCode(inlines[$0 - 1]) && plainCode(inlines[$0]) != nil && plainCode(inlines[$0 - 1]) != nil })
         else { return inlines }
         var result: [Inline] = []
         result.reserveCapacity(inlines.count)
