@@ -99,6 +99,16 @@ struct MarkdownAnchorAndMisreadingTests {
         #expect(TestParser.parse(markdown).blocks.count == 5)
     }
 
+    @Test("a paragraph after a list whose last item ends in a div's paragraph is not a lazy continuation line")
+    func paragraphAfterListEndingInDiv() {
+        let item = ListItem(blocks: [.paragraph([.text("a")]), .div(Attributes(elementName: "dl"), [.paragraph([.text("b")])])])
+        let list = Block.list(ListStyle(kind: .bullet), [item])
+        let blocks: [Block] = [list, .paragraph([.span(Self.id("next"), [])]), list]
+        let markdown = Self.render(blocks)
+        #expect(markdown == "- a\n\n  b\n\n<a id=\"next\"></a>\n\n- a\n\n  b\n")
+        #expect(TestParser.parse(markdown).blocks.count == 3)
+    }
+
     // MARK: - Misreadings
 
     @Test("adjacent code spans are joined: side by side their backticks would form one run")

@@ -75,7 +75,7 @@ struct MarkdownBlockWriter {
     private static func endsWithParagraph(_ block: Block) -> Bool {
         switch block {
         case .paragraph: return true
-        case .blockQuote(let blocks, _): return blocks.last.map(endsWithParagraph) ?? false
+        case .blockQuote(let blocks, _), .div(_, let blocks): return blocks.last.map(endsWithParagraph) ?? false
         case .list(_, let items, _): return items.last?.blocks.last.map(endsWithParagraph) ?? false
         default: return false
         }
