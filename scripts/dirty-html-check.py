@@ -35,8 +35,11 @@ and counts, per group:
 
 usage: scripts/dirty-html-check.py [--mconv PATH] [--jobs N] [--limit N] [--verbose] [ROOT]
        (default mconv: .build/release/mconv, else .build/debug/mconv; ROOT /usr/share/doc)
-Prints `N passed, M failed` lines per group and measure, and the total time. Run it with a
-binary built before a change and one after to compare.
+Prints `N passed, M failed` lines per group and measure, and the total time; exits 1 when
+something failed. Run it with a binary built before a change and one after to compare. The
+1,015 pages take about 40 s with a release build and 2 minutes with a debug build, on two
+cores. Not part of scripts/test.sh: what still fails there is other defects' work (words lost
+to <sup>/<sub> and image alt texts in text output, code formatting around links).
 """
 import argparse, collections, concurrent.futures, html.parser, os, re, subprocess, sys, time, unicodedata
 import urllib.parse
