@@ -9,11 +9,18 @@ public struct FormatContext: Sendable {
     /// What the conversion does with raw HTML inside the input after parsing (a parser may
     /// skip work only resolution needs).
     public var rawHTML: RawHTMLMode
+    /// The format the document was read from, when a renderer is made for a conversion
+    /// (the Markdown writer links bare URLs of HTML input); `nil` when unknown.
+    public var inputFormat: DocumentFormat?
 
     /// Creates a context.
-    public init(options: ConversionOptions, inputExtensions: Set<String> = [], rawHTML: RawHTMLMode = .resolve) {
+    public init(
+        options: ConversionOptions, inputExtensions: Set<String> = [], rawHTML: RawHTMLMode = .resolve,
+        inputFormat: DocumentFormat? = nil
+    ) {
         self.options = options
         self.inputExtensions = inputExtensions
         self.rawHTML = rawHTML
+        self.inputFormat = inputFormat
     }
 }

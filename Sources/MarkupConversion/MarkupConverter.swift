@@ -116,12 +116,16 @@ public struct MarkupConverter: Sendable {
     // MARK: - Rendering
 
     /// `document` written in `output`, with the renderer's diagnostics. `inputExtensions`
-    /// are the input's syntax extensions (the HTML writer honours `tagfilter`).
-    public func render(_ document: Document, to output: DocumentFormat, inputExtensions: Set<String> = []) -> ConversionResult<[UInt8]> {
+    /// are the input's syntax extensions (the HTML writer honours `tagfilter`);
+    /// `inputFormat` is the format the document was read from (Markdown output writes the
+    /// bare URLs of HTML input as they are, see ``MarkdownRenderOptions/linksBareURLs``).
+    public func render(
+        _ document: Document, to output: DocumentFormat, inputExtensions: Set<String> = [], inputFormat: DocumentFormat? = nil
+    ) -> ConversionResult<[UInt8]> {
         guard let makeRenderer = output.makeRenderer else {
             return ConversionResult(output: [], diagnostics: [Self.notWritable(output)])
         }
-        let renderer = makeRenderer(FormatContext(options: options, inputExtensions: inputExtensions))
+        let renderer = makeRenderer(FormatContext(options: options, inputExtensions: inputExtensions, inputFormat: inputFormat))
         var diagnostics: [Diagnostic] = []
         let bytes = renderer.renderUTF8(document, diagnostics: &diagnostics)
         return ConversionResult(output: bytes, diagnostics: diagnostics)
@@ -140,7 +144,7 @@ public struct MarkupConverter: Sendable {
         utf8 bytes: [UInt8], from input: FormatSpecifier, to output: DocumentFormat
     ) throws(InputError) -> ConversionResult<[UInt8]> {
         let parsed = try parse(utf8: bytes, from: input, for: output)
-        let rendered = render(parsed.document, to: output, inputExtensions: input.extensions)
+        let rendered = render(parsed.document, to: output, inputExtensions: input.extensions, inputFormat: input.format)
         return ConversionResult(output: rendered.output, diagnostics: parsed.diagnostics + rendered.diagnostics)
     }
 

@@ -48,9 +48,10 @@ struct ConversionPlan {
         }
     }
 
-    /// Renders a document in the output format.
-    func render(_ document: Document) -> ConversionResult<[UInt8]> {
-        converter.render(document, to: output, inputExtensions: renderingExtensions)
+    /// Renders a document read from the file at `inputPath` (the first one, for several
+    /// files joined) in the output format.
+    func render(_ document: Document, inputPath: String) -> ConversionResult<[UInt8]> {
+        converter.render(document, to: output, inputExtensions: renderingExtensions, inputFormat: inputSpecifier(for: inputPath).format)
     }
 
     /// The name an input gets under `--output-dir`: its base name with the output format's

@@ -187,7 +187,7 @@ struct MconvCommand {
         if options.dumpAST {
             text = Array(document.dump.utf8)
         } else {
-            let rendered = plan.render(document)
+            let rendered = plan.render(document, inputPath: inputs.first ?? "-")
             reporter.report(rendered.diagnostics, for: inputs.count == 1 ? inputs[0] : "<output>", source: [])
             text = rendered.output
         }
@@ -221,7 +221,7 @@ struct MconvCommand {
                 if options.dumpAST {
                     text = Array(result.document.dump.utf8)
                 } else {
-                    let rendered = plan.render(result.document)
+                    let rendered = plan.render(result.document, inputPath: path)
                     reporter.report(rendered.diagnostics, for: path, source: bytes)
                     text = rendered.output
                 }

@@ -21,6 +21,20 @@ struct HTMLInputCLITests {
         #expect(html.stdout.contains("&lt;Congratulation!&gt;"))
     }
 
+    @Test("README's Markdown-output example: anchors, joined code spans, a bare URL as it is; from Markdown it stays text")
+    func readmeMarkdownOutputExample() throws {
+        let html = "<h2 id=\"setup\">Install</h2><p>See <code>HOME</code><code>/bin</code> or https://example.com/a_b</p>"
+        let run = try CLITests.run(["-f", "html", "-t", "md"], stdin: Data(html.utf8))
+        #expect(run.stdout == "## <a id=\"setup\"></a>Install\n\nSee `HOME/bin` or https://example.com/a_b\n")
+        let markdown = try CLITests.run(["-f", "md", "-t", "md"], stdin: Data("See https\\://example.com/a\\_b\n".utf8))
+        #expect(markdown.stdout == "See https\\://example.com/a_b\n")
+        // A file whose format is inferred (.html) gets the HTML rule too.
+        let directory = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(html.utf8).write(to: directory.appendingPathComponent("page.html"))
+        #expect(try CLITests.run(["-t", "md", "page.html"], in: directory).stdout == run.stdout)
+    }
+
     @Test("the input format is inferred per file: .html is HTML, .md Markdown")
     func inferredPerFile() throws {
         let directory = try CLITests.temporaryDirectory()

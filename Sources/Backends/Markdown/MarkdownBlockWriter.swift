@@ -15,10 +15,20 @@ struct MarkdownBlockWriter {
     private var cellScratch: ByteBuffer?
     /// The bullet character of the list item whose first line is still pending, if any.
     private var pendingBulletCharacter: String?
+    /// The slugs GitHub gives the headings written so far, to tell whether a heading's `id`
+    /// needs an anchor of its own; `nil` when no block of the document has a link target
+    /// (Markdown input never has), so that no slug is computed.
+    private var slugger: HeadingSlugger?
+    /// The marker character of the list whose last line is the last line written, when
+    /// nothing but the ends of `div`s came after it: a list right after it, in the same or
+    /// in another `div` (`<section><ul>…</section><section><ul>`), must use another marker,
+    /// or Markdown reads the two as one list.
+    private var trailingListMarker: String?
 
     /// `blocks` as Markdown bytes.
     static func render(_ blocks: [Block], options: MarkdownRenderOptions) -> [UInt8] {
         var writer = MarkdownBlockWriter(options: options)
+        if blocks.containsBlock(where: { MarkdownAnchor.target(of: $0) != nil }) { writer.slugger = HeadingSlugger() }
         writer.write(blocks, tight: false)
         return writer.layout.output.bytes
     }
@@ -30,25 +40,32 @@ struct MarkdownBlockWriter {
     /// Writes a sequence of sibling blocks; `tight` sequences (inside tight list items) get
     /// no blank lines between blocks unless they are needed to keep the blocks apart.
     mutating func write(_ blocks: [Block], tight: Bool) {
+        let blocks = withAnchors(blocks)
         var previous: Block?
-        var previousListMarker: String?
         for block in blocks {
             if let previous, !tight || Self.needsBlankLine(after: previous, before: block),
                !Self.endsWithRawHTMLInList(previous) {
                 layout.requestBlankLine()
             }
-            var listMarker: String?
+            let previousListMarker = trailingListMarker
+            trailingListMarker = nil
             switch block {
             case .list(let style, _, _) where Self.needsHTML(style):
                 MarkdownHTMLFallback.write(block, to: &layout)
-            case .list(let style, let items, _):
-                listMarker = writeList(style, items, avoiding: previousListMarker)
+            case .list(let style, let items, let attributes):
+                let marker = writeList(style, items, anchor: MarkdownAnchor.target(of: attributes), avoiding: previousListMarker)
+                trailingListMarker = marker
             case .thematicBreak:
                 writeThematicBreak(afterParagraph: tight && Self.isParagraph(previous))
+            case .div:
+                // The div's first list follows the list before the div; a list after the div
+                // follows the div's last one.
+                trailingListMarker = previousListMarker
+                write(block)
             default:
                 write(block)
+                trailingListMarker = nil
             }
-            previousListMarker = listMarker
             previous = block
         }
     }
@@ -58,7 +75,7 @@ struct MarkdownBlockWriter {
     private static func endsWithParagraph(_ block: Block) -> Bool {
         switch block {
         case .paragraph: return true
-        case .blockQuote(let blocks, _): return blocks.last.map(endsWithParagraph) ?? false
+        case .blockQuote(let blocks, _), .div(_, let blocks): return blocks.last.map(endsWithParagraph) ?? false
         case .list(_, let items, _): return items.last?.blocks.last.map(endsWithParagraph) ?? false
         default: return false
         }
@@ -112,8 +129,8 @@ struct MarkdownBlockWriter {
         switch block {
         case .paragraph(let inlines, _):
             writeParagraph(inlines)
-        case .heading(let level, let inlines, _):
-            writeHeading(level: level, inlines)
+        case .heading(let level, let inlines, let attributes):
+            writeHeading(level: level, inlines, id: MarkdownAnchor.target(of: attributes))
         case .blockQuote(let blocks, _):
             layout.pushPrefix("> ")
             if blocks.isEmpty { layout.writeLine("") }
@@ -121,8 +138,8 @@ struct MarkdownBlockWriter {
             layout.popPrefix()
         case .list(let style, _, _) where Self.needsHTML(style):
             MarkdownHTMLFallback.write(block, to: &layout)
-        case .list(let style, let items, _):
-            _ = writeList(style, items, avoiding: nil)
+        case .list(let style, let items, let attributes):
+            _ = writeList(style, items, anchor: MarkdownAnchor.target(of: attributes), avoiding: nil)
         case .codeBlock(let info, let text, _):
             writeCodeBlock(info: info, text: text)
         case .thematicBreak:
@@ -136,6 +153,38 @@ struct MarkdownBlockWriter {
         case .footnoteDefinition(let label, let blocks):
             writeFootnoteDefinition(label: label, blocks)
         }
+    }
+
+    // MARK: - Anchors
+
+    /// `blocks` with the link targets of paragraphs, divs, quotes, code blocks, thematic
+    /// breaks and pipe tables written as ``MarkdownAnchor`` raw HTML: at the start of their
+    /// first paragraph, or as a paragraph before them. Headings and lists place their own
+    /// (``writeHeading(level:_:id:)``, ``writeList(_:_:anchor:avoiding:)``); blocks written
+    /// as raw HTML keep their `id` there.
+    private func withAnchors(_ blocks: [Block]) -> [Block] {
+        guard blocks.contains(where: { MarkdownAnchor.target(of: $0) != nil }) else { return blocks }
+        var result: [Block] = []
+        result.reserveCapacity(blocks.count + 1)
+        for block in blocks {
+            guard let target = MarkdownAnchor.target(of: block) else {
+                result.append(block)
+                continue
+            }
+            let html = MarkdownAnchor.html(target)
+            switch block {
+            case .heading, .list:
+                result.append(block)
+            case .table(let table) where !isPipeTable(table):
+                result.append(block)
+            case .paragraph, .div, .blockQuote:
+                result.append(contentsOf: MarkdownAnchor.prepending(html, to: [block]))
+            default:
+                result.append(.paragraph([.raw(.html, html)]))
+                result.append(block)
+            }
+        }
+        return result
     }
 
     // MARK: - Paragraphs and headings
@@ -179,10 +228,15 @@ struct MarkdownBlockWriter {
     }
 
     /// ATX headings, except that a level-1 or -2 heading holding line breaks becomes a
-    /// setext heading (ATX headings are one line).
-    private mutating func writeHeading(level: Int, _ inlines: [Inline]) {
+    /// setext heading (ATX headings are one line). An `id` other than the slug GitHub gives
+    /// the heading becomes an anchor at its start.
+    private mutating func writeHeading(level: Int, _ inlines: [Inline], id: String?) {
         let clamped = min(max(level, 1), 6)
-        let content = Self.droppingTrailingBreaks(inlines)
+        var content = Self.droppingTrailingBreaks(inlines)
+        let slug = slugger?.slug(for: content)
+        if let id, id != slug {
+            content.insert(.raw(.html, MarkdownAnchor.html(id)), at: 0)
+        }
         scratch.truncate(to: 0)
         if clamped <= 2, PlainTextLines.hasLineBreak(content) {
             MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph)
@@ -219,7 +273,8 @@ struct MarkdownBlockWriter {
 
     /// Writes a list and returns the marker character it used, so that an adjacent list
     /// can use another one and stay a separate list.
-    private mutating func writeList(_ style: ListStyle, _ items: [ListItem], avoiding previousMarker: String?) -> String {
+    /// The list's own target (`anchor`) and each item's go to the start of the item.
+    private mutating func writeList(_ style: ListStyle, _ items: [ListItem], anchor: String?, avoiding previousMarker: String?) -> String {
         let markerCharacter: String
         switch style.kind {
         case .bullet:
@@ -236,6 +291,12 @@ struct MarkdownBlockWriter {
             number = min(number + 1, 999_999_999)
             let width = marker.utf8.count + 1
             var blocks = item.blocks
+            if let target = MarkdownAnchor.target(of: item.attributes) {
+                blocks = MarkdownAnchor.prepending(MarkdownAnchor.html(target), to: blocks)
+            }
+            if index == 0, let anchor {
+                blocks = MarkdownAnchor.prepending(MarkdownAnchor.html(anchor), to: blocks)
+            }
             var checkbox = ""
             if let task = item.task {
                 if options.flavor == .gfm {
@@ -245,6 +306,7 @@ struct MarkdownBlockWriter {
                 }
             }
             pendingBulletCharacter = style.start == nil ? markerCharacter : nil
+            trailingListMarker = nil
             if blocks.isEmpty {
                 // An empty task item keeps the space after its checkbox.
                 layout.pushPrefix(first: marker + " ", restSpaces: width)
@@ -341,12 +403,7 @@ struct MarkdownBlockWriter {
             if !table.caption.isEmpty { writeParagraph(table.caption) }
             return
         }
-        func isPipeTableRow(_ row: TableRow) -> Bool {
-            row.cells.allSatisfy { $0.inlineContent != nil && $0.columnSpan <= 1 && $0.rowSpan <= 1 }
-        }
-        let isPipeTable = options.flavor == .gfm && table.header.count <= 1
-            && table.header.allSatisfy(isPipeTableRow) && table.body.allSatisfy(isPipeTableRow)
-        guard isPipeTable else {
+        guard isPipeTable(table) else {
             MarkdownHTMLFallback.write(.table(table), to: &layout)
             return
         }
@@ -368,6 +425,16 @@ struct MarkdownBlockWriter {
         }
         writeScratchLine()
         for row in table.body { writeRow(row, columns: columns) }
+    }
+
+    /// Whether `table` is written as a pipe table: GFM, every cell inline content without
+    /// spans, at most one header row.
+    private func isPipeTable(_ table: Table) -> Bool {
+        func isPipeTableRow(_ row: TableRow) -> Bool {
+            row.cells.allSatisfy { $0.inlineContent != nil && $0.columnSpan <= 1 && $0.rowSpan <= 1 }
+        }
+        return options.flavor == .gfm && table.header.count <= 1
+            && table.header.allSatisfy(isPipeTableRow) && table.body.allSatisfy(isPipeTableRow)
     }
 
     /// Appends the rendered `cell` to ``scratch`` with a backslash before every `|` not
@@ -392,7 +459,13 @@ struct MarkdownBlockWriter {
         scratch.append(Ascii.pipe)
         for column in 0..<columns {
             cell.truncate(to: 0)
-            if let cells = row?.cells, column < cells.count, let inlines = cells[column].inlineContent {
+            if let cells = row?.cells, column < cells.count, var inlines = cells[column].inlineContent {
+                if let target = MarkdownAnchor.target(of: cells[column].attributes) {
+                    inlines.insert(.raw(.html, MarkdownAnchor.html(target)), at: 0)
+                }
+                if column == 0, let row, let target = MarkdownAnchor.target(of: row.attributes) {
+                    inlines.insert(.raw(.html, MarkdownAnchor.html(target)), at: 0)
+                }
                 MarkdownInlineWriter.render(inlines, into: cell, options: options, mode: .tableCell)
             }
             if cell.count > 0 {

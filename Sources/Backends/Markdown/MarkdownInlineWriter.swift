@@ -87,6 +87,7 @@ struct MarkdownInlineWriter {
         self.escaper = MarkdownTextEscaper(
             escapeTildes: options.flavor == .gfm,
             breakAutolinks: options.flavor == .gfm,
+            linksBareURLs: options.linksBareURLs,
             escapePipes: escapePipes || mode == .tableCell,
             lineStartRules: mode == .paragraph
         )
@@ -111,6 +112,7 @@ struct MarkdownInlineWriter {
     }
 
     private mutating func write(_ inlines: [Inline], after: Unicode.Scalar?) {
+        let inlines = Self.mergingAdjacentCode(inlines)
         for index in inlines.indices {
             let next = index + 1 < inlines.count ? firstScalar(of: inlines[index + 1]) ?? after : after
             write(inlines[index], after: next)
@@ -121,6 +123,10 @@ struct MarkdownInlineWriter {
     /// ``writeOther(_:after:wasAfterFootnoteReference:)``, so the recursive path keeps a small
     /// stack frame (256 nesting levels fit in well under 512 KB of stack).
     private mutating func write(_ inline: Inline, after: Unicode.Scalar?) {
+        if let target = MarkdownAnchor.target(of: inline) {
+            writeRawHTML(MarkdownAnchor.html(target))
+            atLineStart = false
+        }
         let wasAfterFootnoteReference = afterFootnoteReference
         afterFootnoteReference = false
         switch inline {
@@ -179,14 +185,7 @@ struct MarkdownInlineWriter {
             appendTitle(target.title)
             buffer.append(Ascii.closeParenthesis)
         case .raw(_, let text):
-            // Raw HTML such as `<div>` or `<!--` at the start of a continuation line would
-            // interrupt the paragraph as an HTML block. Four spaces of indentation prevent
-            // that (an HTML block allows at most three, and indented code cannot interrupt a
-            // paragraph); continuation lines lose their leading whitespace when parsed.
-            if atLineStart, buffer.count > levelStart, text.utf8.first == Ascii.lessThan {
-                buffer.append("    ")
-            }
-            buffer.append(text)
+            writeRawHTML(text)
         case .footnoteReference(let label):
             if options.flavor == .gfm {
                 buffer.append("[^")
@@ -202,6 +201,47 @@ struct MarkdownInlineWriter {
             return
         }
         atLineStart = false
+    }
+
+    /// Raw HTML such as `<div>` or `<!--` at the start of a continuation line would
+    /// interrupt the paragraph as an HTML block. Four spaces of indentation prevent that (an
+    /// HTML block allows at most three, and indented code cannot interrupt a paragraph);
+    /// continuation lines lose their leading whitespace when parsed.
+    private func writeRawHTML(_ text: String) {
+        if atLineStart, buffer.count > levelStart, text.utf8.first == Ascii.lessThan {
+            buffer.append("    ")
+        }
+        buffer.append(text)
+    }
+
+    /// `inlines` with each run of adjacent code spans joined into one. Markdown cannot write
+    /// two code spans side by side: their backticks would form one longer run, and
+    /// `` `HOME``/bin` `` reads as one span holding two backticks. Joined, they show the
+    /// same text in the same font. Keys (`<kbd>`) and spans with a link target stay apart.
+    static func mergingAdjacentCode(_ inlines: [Inline]) -> [Inline] {
+        func plainCode(_ inline: Inline) -> String? {
+            guard case .code(let text, let attributes) = inline else { return nil }
+            if let name = attributes.elementName, inlineHTMLElements.contains(name) { return nil }
+            return text
+        }
+        func isCode(_ inline: Inline) -> Bool {
+            if case .code = inline { return true }
+            return false
+        }
+        guard inlines.count > 1,
+              inlines.indices.dropFirst().contains(where: { isCode(inlines[$0]) && isCode(inlines[$0 - 1]) && plainCode(inlines[$0]) != nil && plainCode(inlines[$0 - 1]) != nil })
+        else { return inlines }
+        var result: [Inline] = []
+        result.reserveCapacity(inlines.count)
+        for inline in inlines {
+            if let text = plainCode(inline), MarkdownAnchor.target(of: inline) == nil,
+               let last = result.last, plainCode(last) != nil, case .code(let previous, let attributes) = last {
+                result[result.count - 1] = .code(previous + text, attributes: attributes)
+            } else {
+                result.append(inline)
+            }
+        }
+        return result
     }
 
     /// A span: its content, between quotation marks for `<q>`, inside its element for the
@@ -547,6 +587,7 @@ struct MarkdownInlineWriter {
     /// The first character `inline` will render as, for the flanking checks of a delimiter
     /// just before it.
     private func firstScalar(of inline: Inline) -> Unicode.Scalar? {
+        if MarkdownAnchor.target(of: inline) != nil { return "<" }
         switch inline {
         case .text(let text):
             // Delimiter characters in text are always escaped after another delimiter.
@@ -572,3 +613,4 @@ struct MarkdownInlineWriter {
         }
     }
 }
+

@@ -49,6 +49,13 @@ public struct MarkdownRenderOptions: Hashable, Sendable {
     public var strong: EmphasisCharacter
     /// The code fence character; tildes are used anyway when a backtick info string needs them.
     public var fence: FenceCharacter
+    /// In GFM, write text that spells a URL (`https://example.com/a_b`, `www.example.org`)
+    /// as it is, so that GFM's autolink extension links it, instead of escaping it so that it
+    /// stays text (`https\://example.com/a\_b`). Off by default, so that Markdown parses
+    /// back to the same tree; ``MarkupConversion`` turns it on for HTML input, where a bare
+    /// URL in text is what its author meant as a link and the escaped form is unreadable.
+    /// E-mail addresses in text stay text either way.
+    public var linksBareURLs: Bool
 
     /// Creates options.
     public init(
@@ -56,12 +63,14 @@ public struct MarkdownRenderOptions: Hashable, Sendable {
         bullet: BulletCharacter = .hyphen,
         emphasis: EmphasisCharacter = .asterisk,
         strong: EmphasisCharacter = .asterisk,
-        fence: FenceCharacter = .backtick
+        fence: FenceCharacter = .backtick,
+        linksBareURLs: Bool = false
     ) {
         self.flavor = flavor
         self.bullet = bullet
         self.emphasis = emphasis
         self.strong = strong
         self.fence = fence
+        self.linksBareURLs = linksBareURLs
     }
 }

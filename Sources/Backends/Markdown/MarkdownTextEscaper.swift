@@ -6,7 +6,8 @@ import MarkupJSON
 /// `` ` ``, `*`, `[`, `]`, `<` before a tag-like character, `&` starting an entity, `_`
 /// only where it could open or close emphasis (not inside `snake_case`), `~` in GFM (a
 /// single tilde may pair with any later one) but only at line start in CommonMark, `|`
-/// where a table could form, `!` before a link, URL-like text GFM would autolink, and at
+/// where a table could form, `!` before a link, text GFM would autolink (URLs unless
+/// ``linksBareURLs``; e-mail addresses get an empty comment after their `@`), and at
 /// the start of a line whatever would start a block (headings, quotes, list markers,
 /// setext underlines, thematic breaks, fences, table delimiter rows, indentation).
 /// Line breaks inside text (which only entities produce) are written as `&#10;`.
@@ -17,8 +18,14 @@ struct MarkdownTextEscaper {
     /// Escape `~` (GitHub strikethrough).
     var escapeTildes: Bool
     /// Keep text that GitHub's autolink extension would turn into a link from doing so
-    /// (`http\://`, `www\.`, `a\@b`): it is text in the tree, so it must stay text.
+    /// (`http\://`, `www\.`, `john@<!---->example.com`): it is text in the tree, so it must
+    /// stay text. E-mail addresses get an empty HTML comment after their `@`, which splits
+    /// the text where the extension looks and renders as nothing: backslash escapes and
+    /// entities (`\@`, `&#64;`) do not stop it, because cmark-gfm looks at decoded text.
     var breakAutolinks: Bool
+    /// With ``breakAutolinks``, still write URLs (`https://…`, `www.…`) as they are, so GFM
+    /// links them (``MarkdownRenderOptions/linksBareURLs``).
+    var linksBareURLs: Bool
     /// Escape every `|` (table cells, or paragraphs holding a delimiter-row-like line).
     var escapePipes: Bool
     /// Apply the line-start rules when text begins a line (off in headings and table cells).
@@ -27,21 +34,24 @@ struct MarkdownTextEscaper {
     /// difference.
     private(set) var sawPipe = false
 
-    init(escapeTildes: Bool, breakAutolinks: Bool, escapePipes: Bool, lineStartRules: Bool) {
+    init(escapeTildes: Bool, breakAutolinks: Bool, linksBareURLs: Bool = false, escapePipes: Bool, lineStartRules: Bool) {
         self.escapeTildes = escapeTildes
         self.breakAutolinks = breakAutolinks
+        self.linksBareURLs = linksBareURLs
         self.escapePipes = escapePipes
         self.lineStartRules = lineStartRules
     }
 
     /// For each byte value, which options make the escaping loop look at it: bit 0 always
     /// (`\n`, `\r`, `!`, `&`, `*`, `<`, `[`, `\`, `]`, `_`, `` ` ``, `|`), bit 1 with
-    /// ``breakAutolinks`` (`.`, `:`, `@`), bit 2 with ``escapeTildes`` (`~`). Every other
+    /// ``breakAutolinks`` (`@`), bit 2 with ``escapeTildes`` (`~`), bit 3 with
+    /// ``breakAutolinks`` unless ``linksBareURLs`` (`.`, `:`). Every other
     /// byte is copied as is, so runs of them are copied whole.
     private static let byteRules: [UInt8] = {
         var rules = [UInt8](repeating: 0, count: 256)
         for byte in "\n\r!&*<[\\]_`|".utf8 { rules[Int(byte)] = 1 }
-        for byte in ".:@".utf8 { rules[Int(byte)] = 2 }
+        rules[Int(Ascii.at)] = 2
+        for byte in ".:".utf8 { rules[Int(byte)] = 8 }
         rules[Int(Ascii.tilde)] = 4
         return rules
     }()
@@ -62,7 +72,7 @@ struct MarkdownTextEscaper {
             index = appendLineStart(bytes, to: out)
         }
         // Bytes whose default case is a plain copy under the current options join the runs.
-        let activeRules: UInt8 = 1 | (breakAutolinks ? 2 : 0) | (escapeTildes ? 4 : 0)
+        let activeRules: UInt8 = 1 | (breakAutolinks ? 2 : 0) | (escapeTildes ? 4 : 0) | (breakAutolinks && !linksBareURLs ? 8 : 0)
         var runStart = index
         while index < count {
             let byte = bytes[index]
@@ -104,10 +114,14 @@ struct MarkdownTextEscaper {
             case Ascii.ampersand:
                 if Self.isEntityLike(bytes, at: index) { out.append(Ascii.backslash) }
                 out.append(byte)
-            case Ascii.colon, Ascii.period, Ascii.at:
-                // Only here with `breakAutolinks`.
+            case Ascii.colon, Ascii.period:
+                // Only here with `breakAutolinks` and not `linksBareURLs`.
                 if Self.wouldAutolink(bytes, at: index) { out.append(Ascii.backslash) }
                 out.append(byte)
+            case Ascii.at:
+                // Only here with `breakAutolinks`.
+                out.append(byte)
+                if Self.wouldAutolinkEmail(bytes, at: index) { out.append("<!---->") }
             case Ascii.pipe:
                 sawPipe = true
                 if escapePipes { out.append(Ascii.backslash) }
@@ -214,8 +228,8 @@ struct MarkdownTextEscaper {
         return nil
     }
 
-    /// Whether the `:` of `http://`/`https://`/`ftp://`, the `.` of `www.` or the `@` of an
-    /// e-mail address at `index` belongs to text the GFM autolink extension would link.
+    /// Whether the `:` of `http://`/`https://`/`ftp://` or the `.` of `www.` at `index`
+    /// belongs to text the GFM autolink extension would link.
     private static func wouldAutolink(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         func endsWith(_ word: StaticString) -> Bool {
             word.withUTF8Buffer { letters in
@@ -232,12 +246,33 @@ struct MarkdownTextEscaper {
         case Ascii.period:
             return endsWith("www")
         default:
-            let before = index > 0 ? bytes[index - 1] : 0
-            let after = index + 1 < bytes.count ? bytes[index + 1] : 0
-            let localByte = Ascii.isAlphanumeric(before) || before == Ascii.period || before == Ascii.hyphen
-                || before == Ascii.underscore || before == Ascii.plus
-            return localByte && Ascii.isAlphanumeric(after)
+            return false
         }
+    }
+
+    /// Whether the `@` at `index` is inside an e-mail address cmark-gfm's autolink
+    /// extension links: one or more of letters, digits, `.`, `+`, `-`, `_` before it; after
+    /// it letters, digits, `-`, `_` and `.`s followed by a letter or digit (at least one),
+    /// no second `@`, and a letter last (the rules of its e-mail matcher).
+    private static func wouldAutolinkEmail(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let before = bytes[index - 1]
+        guard Ascii.isAlphanumeric(before) || before == Ascii.period || before == Ascii.hyphen
+            || before == Ascii.underscore || before == Ascii.plus else { return false }
+        var end = index + 1
+        var sawDot = false
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == Ascii.at { return false }
+            if byte == Ascii.period {
+                guard end + 1 < bytes.count, Ascii.isAlphanumeric(bytes[end + 1]) else { break }
+                sawDot = true
+            } else if !(Ascii.isAlphanumeric(byte) || byte == Ascii.hyphen || byte == Ascii.underscore) {
+                break
+            }
+            end += 1
+        }
+        return sawDot && Ascii.isLetter(bytes[end - 1])
     }
 
     /// Whether `<` followed by `byte` could start raw HTML or an autolink.

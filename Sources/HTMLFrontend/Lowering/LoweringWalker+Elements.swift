@@ -154,8 +154,10 @@ extension LoweringWalker {
     }
 
     /// `<pre>` (and `listing`, `xmp`, `plaintext`): a code block of its text content, with
-    /// the language of a `language-x`/`lang-x` class on the element or on its `<code>`.
-    private mutating func appendCodeBlock(_ id: DOMTree.NodeID) {
+    /// the language of a `language-x`/`lang-x` class on the element or on its `<code>`; the
+    /// link targets inside it become a paragraph of empty anchors just before it
+    /// (``preformattedTargets(in:)``).
+    mutating func appendCodeBlock(_ id: DOMTree.NodeID) {
         var text = textContent(of: id, preservingWhitespace: true)
         guard !text.isEmpty else { return }
         if !text.hasSuffix("\n") { text += "\n" }
@@ -167,6 +169,8 @@ extension LoweringWalker {
         if let language {
             attributes.classes.removeAll { $0 == "language-" + language || $0 == "lang-" + language }
         }
+        let anchors = preformattedTargets(in: id)
+        if !anchors.isEmpty { appendBlock(.paragraph(anchors)) }
         appendBlock(.codeBlock(info: language ?? "", text: text, attributes: attributes))
     }
 

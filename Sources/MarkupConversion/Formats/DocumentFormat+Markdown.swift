@@ -39,6 +39,9 @@ extension DocumentFormat {
             makeRenderer: { context in
                 var options = context.options.markdownOutput
                 options.flavor = flavor
+                // Text of an HTML page that spells a URL was meant as a link; escaped it is
+                // unreadable. Text that a Markdown parser left unlinked stays text.
+                if context.inputFormat?.name == DocumentFormat.html.name { options.linksBareURLs = true }
                 return MarkdownRenderer(options: options)
             },
             rawHTMLMode: { _ in .keep },
