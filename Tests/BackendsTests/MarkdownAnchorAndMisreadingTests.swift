@@ -71,8 +71,11 @@ struct MarkdownAnchorAndMisreadingTests {
         let row = TableRow(cells: [TableCell(blocks: [.paragraph([.text("a")])], attributes: Self.id("c1"))], attributes: Self.id("r1"))
         let table = Table(header: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("h")])])])], body: [row], attributes: Self.id("t1"))
         #expect(Self.render([.table(table)]) == "<a id=\"t1\"></a>\n\n| h |\n| --- |\n| <a id=\"r1\"></a><a id=\"c1\"></a>a |\n")
+        // Two rows of two cells: a data table (one cell, row or column would be layout and unwrapped).
         let blockCell = TableCell(blocks: [.paragraph([.text("x")]), .paragraph([.text("y")])])
-        let htmlTable = Table(header: [], body: [TableRow(cells: [blockCell])], attributes: Self.id("t2"))
+        let plainCell = TableCell(blocks: [.paragraph([.text("z")])])
+        let htmlTable = Table(
+            header: [], body: [TableRow(cells: [blockCell, plainCell]), TableRow(cells: [plainCell, plainCell])], attributes: Self.id("t2"))
         let html = Self.render([.table(htmlTable)])
         #expect(html.hasPrefix("<table id=\"t2\">"))
         #expect(!html.contains("<a id"))
