@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Where the tests find their data: fixtures beside this file, the shared conformance
 /// suites from `$MCONV_CONFORMANCE_DIR` or `../shared/conformance` next to the package.
@@ -10,10 +11,5 @@ enum TestPaths {
     static let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
 
     /// The conformance directory, or `nil` when it does not exist.
-    static var conformanceDirectory: URL? {
-        let environment = ProcessInfo.processInfo.environment["MCONV_CONFORMANCE_DIR"]
-        let url = environment.map { URL(fileURLWithPath: $0) }
-            ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
+    static var conformanceDirectory: URL? { ConformanceDirectory.url }
 }

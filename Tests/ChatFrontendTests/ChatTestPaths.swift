@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Where these tests find their data: fixtures beside this file, the CommonMark spec from
 /// `$MCONV_CONFORMANCE_DIR` or `../shared/conformance` next to the package.
@@ -10,12 +11,7 @@ enum ChatTestPaths {
     static let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
 
     /// The conformance directory, or `nil` when it does not exist.
-    static var conformanceDirectory: URL? {
-        let environment = ProcessInfo.processInfo.environment["MCONV_CONFORMANCE_DIR"]
-        let url = environment.map { URL(fileURLWithPath: $0) }
-            ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
+    static var conformanceDirectory: URL? { ConformanceDirectory.url }
 
     /// One CommonMark spec example.
     struct SpecExample: Decodable {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import HTMLFrontend
 
@@ -68,17 +69,11 @@ struct TokenizerConformanceTests {
         ("unicodeChars.test", 323), ("unicodeCharsProblematic.test", 5), ("xmlViolation.test", 4),
     ]
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = ConformanceDirectory.packageRoot
 
     /// `$MCONV_CONFORMANCE_DIR`, else `../shared/conformance` beside the package; `nil` when
     /// it does not exist.
-    static var conformanceDirectory: URL? {
-        let environment = ProcessInfo.processInfo.environment["MCONV_CONFORMANCE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-        let url = environment.map { URL(fileURLWithPath: $0) }
-            ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
+    static var conformanceDirectory: URL? { ConformanceDirectory.url }
 
     /// Test id → reason, from the known-failures file.
     static func knownFailures() throws -> [String: String] {

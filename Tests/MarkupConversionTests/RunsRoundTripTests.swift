@@ -2,6 +2,7 @@ import Foundation
 import MarkupAST
 import MarkupConversion
 import Testing
+import TestSupport
 
 /// runs.json read back (`-f runs.json`): runs → Markdown → runs is stable, and the document
 /// read from runs is the one the runs were made of (docs/runs-format.md, key decision 9:
@@ -104,12 +105,7 @@ struct RunsRoundTripTests {
         return result
     }
 
-    static var conformanceDirectory: URL? {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let url = ProcessInfo.processInfo.environment["MCONV_CONFORMANCE_DIR"].map { URL(fileURLWithPath: $0) }
-            ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
+    static var conformanceDirectory: URL? { ConformanceDirectory.url }
 
     /// Counts one case: passed, skipped (it fails only as its listed loss allows) or failed
     /// (recorded).

@@ -1,19 +1,14 @@
 import Foundation
+import TestSupport
 
 /// The shared conformance data: `$MCONV_CONFORMANCE_DIR`, else `../shared/conformance` beside
 /// the package. Tests that need it skip with a message when it is absent.
 enum ConformanceData {
     /// The package root.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = ConformanceDirectory.packageRoot
 
     /// The conformance directory, or `nil` when it does not exist.
-    static var directory: URL? {
-        let environment = ProcessInfo.processInfo.environment["MCONV_CONFORMANCE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-        let url = environment.map { URL(fileURLWithPath: $0) }
-            ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
+    static var directory: URL? { ConformanceDirectory.url }
 
     /// Prints that `suite` is skipped because there is no conformance directory.
     static func reportSkipped(_ suite: String) {
