@@ -60,7 +60,14 @@ LATIN = {'iso-8859-1', 'latin1', 'latin-1', 'iso8859-1', 'windows-1252', 'cp1252
 def decode(data):
     """The page's text as a browser decodes it (declared charset; latin1 means windows-1252)."""
     m = re.search(rb'charset\s*=\s*["\']?([A-Za-z0-9_-]+)', data[:1024])
-    label = m.group(1).decode('ascii', 'replace').lower() if m else 'utf-8'
+    if not m:
+        # No declaration: UTF-8 when the bytes are UTF-8, else windows-1252 (mconv's
+        # documented default, which browsers' locale default is for these pages).
+        try:
+            return data.decode('utf-8')
+        except UnicodeDecodeError:
+            return data.decode('cp1252', errors='replace')
+    label = m.group(1).decode('ascii', 'replace').lower()
     if label in LATIN:
         return data.decode('cp1252', errors='replace')
     try:
@@ -152,8 +159,14 @@ def parse(text):
     return page
 
 
+SCRIPT_CHARACTERS = '\u00b2\u00b3\u00b9\u2070-\u209f'
+
+
 def words(text):
-    return [w.casefold() for w in re.findall(r'\w+', unicodedata.normalize('NFKC', text))]
+    """Case-folded NFKC words; a run of superscript or subscript characters (`2³¹` from
+    `2<sup>31</sup>`) is a word of its own, as the tags made it in the source."""
+    text = re.sub('(?<=[^%s])(?=[%s])' % (SCRIPT_CHARACTERS, SCRIPT_CHARACTERS), ' ', text)
+    return [w.casefold() for w in re.findall(r'[^\W_]+', unicodedata.normalize('NFKC', text))]
 
 
 def github_slugs(headings):
