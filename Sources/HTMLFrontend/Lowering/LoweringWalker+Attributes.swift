@@ -35,7 +35,9 @@ extension LoweringWalker {
             if excluded(name) || hints.consumed.contains(name) { continue }
             switch name {
             case "id" where result.id == nil:
-                result.id = attribute.value
+                // Google Docs' clipboard marks every paste `docs-internal-guid-…`: an id of
+                // the copy operation that nothing links to, not a target of the content.
+                if !attribute.value.hasPrefix("docs-internal-guid-") { result.id = attribute.value }
             case "class":
                 Self.appendClasses(of: attribute.value, to: &result.classes)
             case "style" where isHTML:
