@@ -29,6 +29,19 @@ struct ChatInlineProjector {
     func codeContent(_ text: String, keepingNewlines: Bool = false) -> String {
         if !text.utf8.contains(where: { $0 == Ascii.newline || $0 == Ascii.carriageReturn || $0 == 0xE2 }) { return text }
         var result = ""
+        let trailingJoiners = forEachScalar(of: text) { scalar, joiners in
+            if scalar != "`" { Self.appendJoiners(joiners, to: &result) }
+            result.unicodeScalars.append(scalar == "\n" && !keepingNewlines ? " " : scalar)
+        }
+        if keepingNewlines { Self.appendJoiners(trailingJoiners, to: &result) }
+        return result
+    }
+
+    /// Calls `visit` with each scalar of `text` but the word joiners the flavour's reader
+    /// may take for an escape (all of them where there is no backslash escape), with the
+    /// number of joiners held back just before it, for the caller to keep or drop; `\r\n`
+    /// and `\r` come as one `\n`. Returns the joiners held back at the end.
+    private func forEachScalar(of text: String, _ visit: (Unicode.Scalar, Int) -> Void) -> Int {
         var joiners = 0
         var scalars = text.unicodeScalars.makeIterator()
         var pending = scalars.next()
@@ -38,20 +51,19 @@ struct ChatInlineProjector {
                 joiners += 1
                 continue
             }
-            if scalar != "`" { for _ in 0..<joiners { result.unicodeScalars.append(ChatFlavor.wordJoiner) } }
-            joiners = 0
-            switch scalar {
-            case "\r":
+            if scalar == "\r" {
                 if pending == "\n" { pending = scalars.next() }
-                result.unicodeScalars.append(keepingNewlines ? "\n" : " ")
-            case "\n":
-                result.unicodeScalars.append(keepingNewlines ? "\n" : " ")
-            default:
-                result.unicodeScalars.append(scalar)
+                visit("\n", joiners)
+            } else {
+                visit(scalar, joiners)
             }
+            joiners = 0
         }
-        if keepingNewlines { for _ in 0..<joiners { result.unicodeScalars.append(ChatFlavor.wordJoiner) } }
-        return result
+        return joiners
+    }
+
+    private static func appendJoiners(_ count: Int, to text: inout String) {
+        for _ in 0..<count { text.unicodeScalars.append(ChatFlavor.wordJoiner) }
     }
 
     /// `line` without the word joiners its reader would take for an escape: those before
@@ -152,28 +164,17 @@ struct ChatInlineProjector {
         }
         var lines: [[Inline]] = []
         var current = ""
-        var joiners = 0
-        var scalars = text.unicodeScalars.makeIterator()
-        var pending = scalars.next()
-        while let scalar = pending {
-            pending = scalars.next()
-            if scalar == ChatFlavor.wordJoiner, !flavor.usesBackslashEscapes {
-                joiners += 1
-                continue
-            }
+        let trailingJoiners = forEachScalar(of: text) { scalar, joiners in
             let escapes = scalar.isASCII && ChatCharacterClass.ofASCII(UInt8(scalar.value)) == .punctuation
-            if !escapes { for _ in 0..<joiners { current.unicodeScalars.append(ChatFlavor.wordJoiner) } }
-            joiners = 0
-            switch scalar {
-            case "\r", "\n":
-                if scalar == "\r", pending == "\n" { pending = scalars.next() }
+            if !escapes { Self.appendJoiners(joiners, to: &current) }
+            if scalar == "\n" {
                 lines.append(current.isEmpty ? [] : [.text(current)])
                 current = ""
-            default:
+            } else {
                 current.unicodeScalars.append(scalar)
             }
         }
-        for _ in 0..<joiners { current.unicodeScalars.append(ChatFlavor.wordJoiner) }
+        Self.appendJoiners(trailingJoiners, to: &current)
         lines.append(current.isEmpty ? [] : [.text(current)])
         return lines
     }
