@@ -19,4 +19,15 @@ enum ASCIIRun {
         }
         return index
     }
+
+    /// Copies the ASCII run that starts at `start` (whose byte is ASCII) to `output` and
+    /// returns the index after it: the fast path as one call.
+    @inline(__always)
+    static func copy(
+        from bytes: UnsafePointer<UInt8>, at start: Int, to end: Int, into output: inout DecoderOutput
+    ) -> Int {
+        let runEnd = Self.end(in: bytes, from: start + 1, to: end)
+        output.append(copying: bytes + start, count: runEnd - start)
+        return runEnd
+    }
 }

@@ -44,9 +44,7 @@ struct GB18030Decoder: ByteStreamDecoder {
         while index < end {
             let byte = bytes[index]
             if byte < 0x80 {
-                let runEnd = ASCIIRun.end(in: bytes, from: index + 1, to: end)
-                output.append(copying: bytes + index, count: runEnd - index)
-                index = runEnd
+                index = ASCIIRun.copy(from: bytes, at: index, to: end, into: &output)
                 continue
             }
             guard byte != 0x80 else {

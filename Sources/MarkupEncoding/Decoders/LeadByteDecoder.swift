@@ -21,9 +21,7 @@ struct LeadByteDecoder<Scheme: LeadByteScheme>: ByteStreamDecoder {
             if lead == 0 {
                 let byte = bytes[index]
                 if byte < 0x80 {
-                    let runEnd = ASCIIRun.end(in: bytes, from: index + 1, to: end)
-                    output.append(copying: bytes + index, count: runEnd - index)
-                    index = runEnd
+                    index = ASCIIRun.copy(from: bytes, at: index, to: end, into: &output)
                     continue
                 }
                 switch scheme.decodeSingle(byte, into: &output) {

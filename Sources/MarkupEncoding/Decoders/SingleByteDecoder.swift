@@ -12,9 +12,7 @@ struct SingleByteDecoder: ByteStreamDecoder {
             while index < end {
                 let byte = bytes[index]
                 if byte < 0x80 {
-                    let runEnd = ASCIIRun.end(in: bytes, from: index + 1, to: end)
-                    output.append(copying: bytes + index, count: runEnd - index)
-                    index = runEnd
+                    index = ASCIIRun.copy(from: bytes, at: index, to: end, into: &output)
                     continue
                 }
                 let packed = packedUTF8[Int(byte &- 0x80)]
