@@ -45,15 +45,6 @@ public struct ChatParser: DocumentParser {
         self.options = options
     }
 
-    /// Parses chat text given as UTF-8 bytes; invalid UTF-8 is replaced with U+FFFD (one
-    /// `invalid-utf8` warning) and a leading byte-order mark is skipped.
-    public func parse(utf8 bytes: some Collection<UInt8>) -> ParseResult {
-        let input = UTF8Input.leniently(bytes)
-        var result = parse(validatedUTF8: input.bytes)
-        result.diagnostics.insert(contentsOf: input.diagnostics, at: 0)
-        return result
-    }
-
     /// Parses bytes that are valid UTF-8 without a byte-order mark.
     public func parse(validatedUTF8 bytes: [UInt8]) -> ParseResult {
         let blocks = bytes.withUnsafeBufferPointer { buffer in

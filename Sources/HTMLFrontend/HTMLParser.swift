@@ -37,15 +37,6 @@ public struct HTMLParser: DocumentParser {
         parse(utf8: html.utf8)
     }
 
-    /// Parses HTML given as UTF-8 bytes.
-    public func parse(utf8 bytes: some Collection<UInt8>) -> ParseResult {
-        // Validation drops a leading byte-order mark, so spans count from after it.
-        let input = UTF8Input.leniently(bytes)
-        var result = parse(validatedUTF8: input.bytes)
-        result.diagnostics.insert(contentsOf: input.diagnostics, at: 0)
-        return result
-    }
-
     /// Parses bytes that a caller has already passed through `UTF8Input.validated` (valid
     /// UTF-8, byte-order mark removed), so the input is not scanned a second time. Other
     /// bytes are still safe: invalid sequences read as U+FFFD, with no `invalid-utf8` warning.

@@ -22,6 +22,16 @@ extension DocumentParser {
         parse(validatedUTF8: bytes)
     }
 
+    /// Parses UTF-8 bytes leniently (``UTF8Input/leniently(_:)``): invalid UTF-8 is replaced
+    /// with U+FFFD with one `invalid-utf8` warning first, and a leading byte-order mark is
+    /// dropped, so spans count from after it.
+    public func parse(utf8 bytes: some Collection<UInt8>) -> ParseResult {
+        let input = UTF8Input.leniently(bytes)
+        var result = parse(validatedUTF8: input.bytes)
+        result.diagnostics.insert(contentsOf: input.diagnostics, at: 0)
+        return result
+    }
+
     /// Parses `text`.
     public func parse(text: String) -> ParseResult {
         parse(validatedUTF8: Array(text.utf8))
