@@ -14,4 +14,13 @@ extension StyleSheet {
         }
         return colors
     }
+
+    /// ``kindColors`` of each named theme, by the name runs.json records in `base.theme`,
+    /// computed once: every runs.json parser reads them.
+    static let namedThemeKindColors: [String: Set<RGBAColor>] = Dictionary(
+        uniqueKeysWithValues: StyleTheme.allCases.map { ($0.rawValue, StyleSheet(theme: $0).kindColors) })
+
+    /// ``kindColors`` of the default stylesheet, computed once.
+    static let defaultKindColors = StyleSheet.default.kindColors
 }
+

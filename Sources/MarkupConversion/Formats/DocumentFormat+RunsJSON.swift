@@ -12,11 +12,9 @@ extension DocumentFormat {
             // Colours the default theme and the output's stylesheet give by kind are the
             // theme's, not the content's; so are a named theme's, in runs written under it.
             var options = context.options.runsInput
-            options.themeColors.formUnion(StyleSheet.default.kindColors)
+            options.themeColors.formUnion(StyleSheet.defaultKindColors)
             options.themeColors.formUnion(context.options.runsOutput.styleSheet.kindColors)
-            for theme in StyleTheme.allCases {
-                options.themeColorsByName[theme.rawValue, default: []].formUnion(StyleSheet(theme: theme).kindColors)
-            }
+            options.themeColorsByName.merge(StyleSheet.namedThemeKindColors) { $0.union($1) }
             return RunsJSONParser(options: options)
         },
         makeRenderer: { context in RunsJSONRenderer(options: context.options.runsOutput) },
