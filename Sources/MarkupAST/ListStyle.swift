@@ -39,4 +39,19 @@ public struct ListStyle: Hashable, Sendable {
         if case .ordered(let start, _) = kind { return start }
         return nil
     }
+
+    /// The number of the item at `offset` (0 for the first) of an ordered list: counting
+    /// up from ``start``, or down when ``isReversed``; `nil` for a bullet list.
+    public func ordinal(ofItemAt offset: Int) -> Int? {
+        guard let start else { return nil }
+        return isReversed ? start - offset : start + offset
+    }
+
+    /// The marker of the item at `offset` of an ordered list as the writers print it: its
+    /// ordinal in the list's ``numbering`` followed by the delimiter (`3.`, `iv)`); `nil`
+    /// for a bullet list, whose bullet each writer chooses.
+    public func orderedMarker(ofItemAt offset: Int) -> String? {
+        guard case .ordered(_, let delimiter) = kind, let number = ordinal(ofItemAt: offset) else { return nil }
+        return numbering.counterText(number) + delimiter.rawValue
+    }
 }

@@ -132,11 +132,9 @@ struct ANSIDocumentWriter {
         listLevel += 1
         defer { listLevel -= 1 }
         var markers: [String] = []
-        var number = style.start ?? 0
-        for _ in items {
-            if case .ordered(_, let delimiter) = style.kind {
-                markers.append(style.numbering.counterText(number) + delimiter.rawValue)
-                number += style.isReversed ? -1 : 1
+        for offset in items.indices {
+            if let marker = style.orderedMarker(ofItemAt: offset) {
+                markers.append(marker)
             } else {
                 let bullets = options.unicode ? ["•", "◦", "▪"] : ["*", "-", "+"]
                 markers.append(bullets[(listLevel - 1) % 3])

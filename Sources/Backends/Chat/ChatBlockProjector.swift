@@ -127,15 +127,8 @@ struct ChatBlockProjector {
     /// nested lists indented by the marker's width; blank lines inside items dropped.
     private mutating func listLines(_ style: ListStyle, _ items: [ListItem]) -> [Line] {
         var result: [Line] = []
-        var number = style.start ?? 0
-        for item in items {
-            var marker: String
-            if case .ordered(_, let delimiter) = style.kind {
-                marker = style.numbering.counterText(number) + delimiter.rawValue + " "
-                number += style.isReversed ? -1 : 1
-            } else {
-                marker = "• "
-            }
+        for (offset, item) in items.enumerated() {
+            var marker = style.orderedMarker(ofItemAt: offset).map { $0 + " " } ?? "• "
             let indent = String(repeating: " ", count: marker.count)
             if let task = item.task { marker += task == .checked ? "[x] " : "[ ] " }
             let content = lines(of: item.blocks).compactMap { $0 }

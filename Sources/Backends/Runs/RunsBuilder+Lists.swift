@@ -29,16 +29,8 @@ extension RunsBuilder {
         let outerTight = inTightListItem
         listLevel = level
         for (offset, item) in items.enumerated() {
-            var ordinal: Int?
-            var marker: String
-            switch style.kind {
-            case .ordered(let start, let delimiter):
-                let number = style.isReversed ? start - offset : start + offset
-                ordinal = number
-                marker = style.numbering.counterText(number) + delimiter.rawValue
-            case .bullet:
-                marker = Self.bullet(markerStyle)
-            }
+            let ordinal = style.ordinal(ofItemAt: offset)
+            var marker = style.orderedMarker(ofItemAt: offset) ?? Self.bullet(markerStyle)
             if let task = item.task { marker = task == .checked ? "\u{2611}" : "\u{2610}" }
             // The item's own attributes, resolved with the item (so the marker shares them).
             let content = item.blocks

@@ -125,13 +125,7 @@ extension RunsBuilder {
     /// (not a tab, which separates cells).
     private mutating func flattenList(_ style: ListStyle, _ items: [ListItem], frame: StyleFrame, first: inout Bool, level: Int) {
         for (offset, item) in items.enumerated() {
-            var marker: String
-            switch style.kind {
-            case .ordered(let start, let delimiter):
-                marker = style.numbering.counterText(style.isReversed ? start - offset : start + offset) + delimiter.rawValue
-            case .bullet:
-                marker = Self.bullet(Self.markerStyle(style, level: level))
-            }
+            var marker = style.orderedMarker(ofItemAt: offset) ?? Self.bullet(Self.markerStyle(style, level: level))
             if let task = item.task { marker = task == .checked ? "\u{2611}" : "\u{2610}" }
             let itemAttributes = item.attributes.isEmpty ? nil : item.attributes
             let itemFrame = resolver.frame(frame, applying: resolver.declaredStyle(kind: .listItem, attributes: itemAttributes, parent: frame.text))

@@ -78,16 +78,9 @@ struct PlainTextWriter {
     }
 
     private mutating func writeList(_ style: ListStyle, _ items: [ListItem]) {
-        var number = style.start ?? 0
         for (index, item) in items.enumerated() {
             if index > 0, !style.isTight { layout.requestBlankLine() }
-            var marker: String
-            if case .ordered(_, let delimiter) = style.kind {
-                marker = style.numbering.counterText(number) + delimiter.rawValue + " "
-                number += style.isReversed ? -1 : 1
-            } else {
-                marker = "- "
-            }
+            var marker = style.orderedMarker(ofItemAt: index).map { $0 + " " } ?? "- "
             let width = marker.count
             if let task = item.task { marker += task == .checked ? "[x] " : "[ ] " }
             layout.pushPrefix(first: marker, rest: String(repeating: " ", count: width))
