@@ -1,4 +1,5 @@
 import HTMLFrontend
+import MarkupConversion
 
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import MarkupConversion
 import MarkupAST
 
 /// Prints diagnostics on standard error as `file:line:col: warning: message [code]` (the

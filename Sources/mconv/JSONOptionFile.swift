@@ -1,4 +1,5 @@
 import Backends
+import MarkupConversion
 
 /// A JSON file named by an option (`--stylesheet`, `--sanitize-policy`), read and parsed. A
 /// file that cannot be read or parsed is a usage error (exit 64) naming the option, the file

@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// Reading inputs and writing outputs with plain POSIX calls: no Foundation, so the CLI
-/// starts in a few milliseconds.
-enum FileIO {
+/// starts in a few milliseconds. Errors are ``IOError``s that name the path and the reason.
+public enum FileIO {
     /// Reads a whole file, or standard input for `-`.
-    static func read(_ path: String) throws(IOError) -> [UInt8] {
+    public static func read(_ path: String) throws(IOError) -> [UInt8] {
         if path == "-" { return try readAll(fd: 0, name: "standard input") }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw IOError("read", path, errorNumber: errno) }
@@ -44,23 +44,23 @@ enum FileIO {
     }
 
     /// Writes `text` to standard output.
-    static func writeStandardOutput(_ text: String) throws(IOError) {
+    public static func writeStandardOutput(_ text: String) throws(IOError) {
         try writeStandardOutput(Array(text.utf8))
     }
 
     /// Writes UTF-8 bytes to standard output.
-    static func writeStandardOutput(_ bytes: [UInt8]) throws(IOError) {
+    public static func writeStandardOutput(_ bytes: [UInt8]) throws(IOError) {
         if let failure = bytes.withUnsafeBufferPointer({ writeAll(fd: 1, $0, name: "standard output") }) { throw failure }
     }
 
     /// Writes a message line to standard error, ignoring failures.
-    static func writeStandardError(_ line: String) {
+    public static func writeStandardError(_ line: String) {
         var text = line + "\n"
         _ = text.withUTF8 { writeAll(fd: 2, $0, name: "standard error") }
     }
 
     /// Writes every byte of `bytes` to the open descriptor `fd`.
-    static func write(_ bytes: [UInt8], toDescriptor fd: Int32, name: String) throws(IOError) {
+    public static func write(_ bytes: [UInt8], toDescriptor fd: Int32, name: String) throws(IOError) {
         if let failure = bytes.withUnsafeBufferPointer({ writeAll(fd: fd, $0, name: name) }) { throw failure }
     }
 

@@ -18,14 +18,14 @@ import Darwin
 ///   file gets `0666` minus the umask. The temporary file is removed on every error and on
 ///   SIGINT, SIGTERM and SIGHUP (see ``TemporaryFiles``); SIGXFSZ is ignored so that a file
 ///   size limit is an error like any other.
-enum OutputFile {
+public enum OutputFile {
     /// Seconds to wait between writing the temporary file and renaming it, from the
     /// environment variable `MCONV_TEST_HOLD_BEFORE_RENAME`: only for the tests that
     /// interrupt a write and check that no temporary file is left. 0 (no wait) otherwise.
-    nonisolated(unsafe) static var holdBeforeRename: UInt32 = 0
+    nonisolated(unsafe) package static var holdBeforeRename: UInt32 = 0
 
     /// Writes `bytes` to `path`.
-    static func write(_ bytes: [UInt8], to path: String) throws(IOError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(IOError) {
         if let descriptor = inheritedDescriptor(path) {
             try FileIO.write(bytes, toDescriptor: descriptor, name: path)
             return
@@ -47,7 +47,7 @@ enum OutputFile {
 
     /// Throws if a file could not be created at `path` (its folder is missing or not
     /// writable), so a long conversion fails before it starts rather than at the end.
-    static func checkWritable(_ path: String) throws(IOError) {
+    public static func checkWritable(_ path: String) throws(IOError) {
         if inheritedDescriptor(path) != nil { return }
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { return }
@@ -56,7 +56,7 @@ enum OutputFile {
     }
 
     /// Creates `path` and its missing parents as folders (`mkdir -p`).
-    static func createDirectory(_ path: String) throws(IOError) {
+    public static func createDirectory(_ path: String) throws(IOError) {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw IOError("create the folder", path, errorNumber: ENOTDIR) }
@@ -70,7 +70,7 @@ enum OutputFile {
     // MARK: - Descriptors and special files
 
     /// The descriptor number a path names when it is one the process already holds.
-    static func inheritedDescriptor(_ path: String) -> Int32? {
+    public static func inheritedDescriptor(_ path: String) -> Int32? {
         switch path {
         case "/dev/stdout": return 1
         case "/dev/stderr": return 2
@@ -96,7 +96,7 @@ enum OutputFile {
 
     /// The file a path finally names after following symbolic links (at most 40, as the
     /// kernel does), even when the last link dangles; the path itself when it is no link.
-    static func finalTarget(of path: String) -> String {
+    public static func finalTarget(of path: String) -> String {
         var current = path
         for _ in 0..<40 {
             var info = stat()
@@ -148,7 +148,7 @@ enum OutputFile {
     }
 
     /// The folder a file path is in: `.` for a bare name, `/` for a file in the root.
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
