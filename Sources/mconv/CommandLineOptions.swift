@@ -35,6 +35,20 @@ struct CommandLineOptions {
     var showHelp = false
     var showVersion = false
     var files: [String] = []
+    /// `-j N`: conversions run at once (directory trees, several files, `--jsonl`).
+    var jobs: String?
+    /// `--include GLOB` / `--exclude GLOB`: which files of a directory input are converted.
+    var include: [String] = []
+    var exclude: [String] = []
+    /// `--update`: skip inputs whose output is newer (resume an interrupted run).
+    var update = false
+    /// `--report FILE.json`: one record per input of a batch.
+    var report: String?
+    /// `--progress`: a progress line on a terminal's standard error (`--no-progress` turns it off).
+    var progress = false
+    var noProgress = false
+    /// `--jsonl`: JSON Lines records in on standard input, out on standard output.
+    var jsonLines = false
     /// `--select` and `--remove` values, each a selector list.
     var select: [String] = []
     var remove: [String] = []

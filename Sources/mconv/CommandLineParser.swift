@@ -39,6 +39,12 @@ enum CommandLineParser {
         "--list-formats": .flag(\.listFormats),
         "--dump-ast": .flag(\.dumpAST),
         "--select": .list(\.select), "--remove": .list(\.remove),
+        "-j": .value(\.jobs), "--jobs": .value(\.jobs),
+        "--include": .list(\.include), "--exclude": .list(\.exclude),
+        "--update": .flag(\.update), "-u": .flag(\.update),
+        "--report": .value(\.report),
+        "--progress": .flag(\.progress), "--no-progress": .flag(\.noProgress),
+        "--jsonl": .flag(\.jsonLines),
         "-h": .flag(\.showHelp), "--help": .flag(\.showHelp),
         "--version": .flag(\.showVersion),
     ] }
