@@ -53,12 +53,4 @@ struct ConversionPlan {
     func render(_ document: Document, inputPath: String) -> ConversionResult<[UInt8]> {
         converter.render(document, to: output, inputExtensions: renderingExtensions, inputFormat: inputSpecifier(for: inputPath).format)
     }
-
-    /// The name an input gets under `--output-dir`: its base name with the output format's
-    /// file extension.
-    func outputName(for path: String) -> String {
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        let stem = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : name[..<$0] } ?? name[...]
-        return "\(stem).\(output.fileExtensions.first ?? output.name)"
-    }
 }

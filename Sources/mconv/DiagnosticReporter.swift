@@ -1,5 +1,5 @@
-import MarkupConversion
 import MarkupAST
+import MarkupConversion
 
 /// Prints diagnostics on standard error as `file:line:col: warning: message [code]` (the
 /// position where the input has one), and summarises repetition: after
@@ -15,36 +15,26 @@ struct DiagnosticReporter {
     /// `source` the spans point into.
     func report(_ diagnostics: [Diagnostic], for path: String, source: [UInt8]) {
         guard !isQuiet, !diagnostics.isEmpty else { return }
-        let name = path == "-" ? "<stdin>" : path
-        var counts: [String: Int] = [:]
-        var order: [String] = []
-        for diagnostic in diagnostics {
-            let seen = counts[diagnostic.code, default: 0]
-            if seen == 0 { order.append(diagnostic.code) }
-            counts[diagnostic.code] = seen + 1
-            guard seen < Self.shownPerCode else { continue }
-            var location = name
-            if let span = diagnostic.span {
-                let position = span.lineAndColumn(in: source)
-                location += ":\(position.line):\(position.column)"
-            }
-            FileIO.writeStandardError("\(location): \(diagnostic.description)")
-        }
-        for code in order {
-            let hidden = (counts[code] ?? 0) - Self.shownPerCode
-            guard hidden > 0 else { continue }
-            FileIO.writeStandardError("\(name): note: … and \(Self.grouped(hidden)) more like this [\(code)]")
-        }
+        report(LocatedDiagnostic.locate(diagnostics, in: source), for: path)
     }
 
-    /// `1999` as `1,999`.
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
+    /// Reports diagnostics already located in the input at `path`.
+    func report(_ diagnostics: [LocatedDiagnostic], for path: String) {
+        guard !isQuiet, !diagnostics.isEmpty else { return }
+        let name = path == "-" ? "<stdin>" : path
+        var counts: [String: Int] = [:]
+        for located in diagnostics {
+            let code = located.diagnostic.code
+            let seen = counts[code, default: 0]
+            counts[code] = seen + 1
+            guard seen < Self.shownPerCode else { continue }
+            var location = name
+            if let line = located.line, let column = located.column { location += ":\(line):\(column)" }
+            FileIO.writeStandardError("\(location): \(located.diagnostic.description)")
         }
-        return result
+        for group in DiagnosticGroup.groups(of: diagnostics) where group.count > Self.shownPerCode {
+            let hidden = group.count - Self.shownPerCode
+            FileIO.writeStandardError("\(name): note: … and \(BatchSummary.grouped(hidden)) more like this [\(group.first.diagnostic.code)]")
+        }
     }
 }

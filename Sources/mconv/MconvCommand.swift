@@ -37,10 +37,11 @@ struct MconvCommand {
                 try FileIO.writeStandardOutput(FormatListing.text(registry: .standard))
             } else {
                 let plan = try makePlan(registry: .standard)
+                let jobs = try Self.jobs(options.jobs)
                 if let outputDirectory {
-                    return try convertEach(into: outputDirectory, with: plan)
+                    return try BatchCommand(options: options, plan: plan, outputDirectory: outputDirectory, jobs: jobs).run()
                 }
-                try convertJoined(with: plan)
+                return try convertJoined(with: plan)
             }
             return 0
         } catch let error as UsageError {
@@ -84,7 +85,11 @@ struct MconvCommand {
             throw UsageError(description: "--output and --output-dir cannot be combined")
         }
         if outputDirectory != nil && files.filter({ $0 != "-" }).isEmpty {
-            throw UsageError(description: "--output-dir needs input files")
+            throw UsageError(description: "--output-dir needs input files or folders")
+        }
+        if outputDirectory == nil {
+            if options.update { throw UsageError(description: "--update needs --output-dir (it compares each input with its output)") }
+            if options.report != nil { throw UsageError(description: "--report needs --output-dir") }
         }
         var conversion = ConversionOptions()
         switch options.rawHTML {
@@ -168,10 +173,34 @@ struct MconvCommand {
         }
     }
 
-    /// Parses every input, joins the documents and writes one output.
-    private func convertJoined(with plan: ConversionPlan) throws {
+    /// The `-j` value: a whole number from 1 to 256 (default: the number of processors).
+    static func jobs(_ text: String?) throws(UsageError) -> Int {
+        guard let text else { return OrderedParallelMap.processorCount }
+        guard let jobs = Int(text), (1...256).contains(jobs) else {
+            throw UsageError(description: "-j/--jobs: expected a whole number from 1 to 256, got '\(text)'")
+        }
+        return jobs
+    }
+
+    /// Parses every input, joins the documents and writes one output. A folder among the
+    /// inputs stands for its files (walked as for `--output-dir`, sorted); exit 1 when one
+    /// of its folders could not be read (the rest is still converted).
+    private func convertJoined(with plan: ConversionPlan) throws -> Int32 {
         if let output, output != "-" { try OutputFile.checkWritable(output) }
-        let inputs = files.isEmpty ? ["-"] : files
+        var inputs = files.isEmpty ? ["-"] : files
+        var status: Int32 = 0
+        if !options.include.isEmpty || !options.exclude.isEmpty || inputs.contains(where: FileIO.isDirectory) {
+            var walker = BatchConverter(converter: plan.converter, output: plan.output, input: plan.input)
+            walker.include = options.include.map(PathPattern.init)
+            walker.exclude = options.exclude.map(PathPattern.init)
+            let expanded = walker.expand(inputs)
+            for problem in expanded.problems {
+                FileIO.writeStandardError("mconv: \(problem.isFailure ? "error" : "warning"): \(problem.description)")
+                if problem.isFailure { status = 1 }
+            }
+            inputs = expanded.files.map(\.path)
+            if inputs.isEmpty { throw UsageError(description: "no input files found in \(files.joined(separator: ", ")) (see --include)") }
+        }
         var document = Document()
         var footnotes = FootnoteJoining()
         for (index, path) in inputs.enumerated() {
@@ -197,43 +226,6 @@ struct MconvCommand {
         } else {
             try FileIO.writeStandardOutput(text)
         }
-    }
-
-    /// Converts each input into its own file under `directory` (created when missing); a
-    /// failing input is reported and the others still convert (exit status of the worst
-    /// failure).
-    private func convertEach(into directory: String, with plan: ConversionPlan) throws -> Int32 {
-        try OutputFile.createDirectory(directory)
-        var targets: [String: String] = [:]
-        for path in files where path != "-" {
-            let target = plan.outputName(for: path)
-            if let earlier = targets.updateValue(path, forKey: target) {
-                throw UsageError(description: "--output-dir: '\(earlier)' and '\(path)' would both be written to '\(target)'")
-            }
-        }
-        var worst: Int32 = 0
-        for path in files where path != "-" {
-            do {
-                let bytes = try FileIO.read(path)
-                let (result, source) = try plan.parse(bytes, path: path)
-                reporter.report(result.diagnostics, for: path, source: source)
-                let text: [UInt8]
-                if options.dumpAST {
-                    text = Array(result.document.dump.utf8)
-                } else {
-                    let rendered = plan.render(result.document, inputPath: path)
-                    reporter.report(rendered.diagnostics, for: path, source: bytes)
-                    text = rendered.output
-                }
-                try OutputFile.write(text, to: directory + "/" + plan.outputName(for: path))
-            } catch let error as InputDataError {
-                FileIO.writeStandardError("mconv: error: \(path): \(error.description)")
-                worst = max(worst, 65)
-            } catch let error as IOError {
-                FileIO.writeStandardError("mconv: error: \(error.description)")
-                worst = max(worst, 1)
-            }
-        }
-        return worst
+        return status
     }
 }

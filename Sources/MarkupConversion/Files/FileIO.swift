@@ -43,6 +43,12 @@ public enum FileIO {
         }
     }
 
+    /// Whether `path` names a folder (through symbolic links); `-` never does.
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return path != "-" && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Writes `text` to standard output.
     public static func writeStandardOutput(_ text: String) throws(IOError) {
         try writeStandardOutput(Array(text.utf8))

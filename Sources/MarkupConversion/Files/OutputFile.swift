@@ -15,9 +15,10 @@ import Darwin
 /// - a regular file (or a new one) is written atomically: a temporary file in the same
 ///   folder, `fsync`, then `rename` over the target, so readers never see a half-written
 ///   file; a replaced file keeps its mode and, where permitted, its owner and group; a new
-///   file gets `0666` minus the umask. The temporary file is removed on every error and on
-///   SIGINT, SIGTERM and SIGHUP (see ``TemporaryFiles``); SIGXFSZ is ignored so that a file
-///   size limit is an error like any other.
+///   file gets `0666` minus the umask. On Linux the temporary file has no name until it is
+///   complete (`O_TMPFILE`), so even SIGKILL leaves nothing behind; a named temporary file is
+///   removed on every error and on SIGINT, SIGTERM and SIGHUP (see ``TemporaryFiles``);
+///   SIGXFSZ is ignored so that a file size limit is an error like any other.
 public enum OutputFile {
     /// Seconds to wait between writing the temporary file and renaming it, from the
     /// environment variable `MCONV_TEST_HOLD_BEFORE_RENAME`: only for the tests that
@@ -112,28 +113,26 @@ public enum OutputFile {
 
     /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, keeping
     /// the mode and owner of the file it replaces (`existing`).
+    ///
+    /// On Linux the temporary file is first created without a name (`O_TMPFILE`), written,
+    /// synced, and only then linked under a temporary name and renamed into place: a process
+    /// killed with SIGKILL while writing leaves nothing behind, not even a temporary file.
+    /// Where that is not available (a file system without `O_TMPFILE`, no `/proc`), the file
+    /// is created with `mkstemp` and removed on errors and catchable signals.
     private static func replaceAtomically(with bytes: [UInt8], at path: String, existing: stat?) throws(IOError) {
+        TemporaryFiles.installSignalHandlers()
+        #if os(Linux)
+        if try replaceThroughUnnamedFile(with: bytes, at: path, existing: existing) { return }
+        #endif
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(folder(of: path))/.\(name).mconv-XXXXXX".utf8CString)
-        TemporaryFiles.installSignalHandlers()
         let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard fd >= 0 else { throw IOError("write", path, errorNumber: errno) }
         let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let slot = TemporaryFiles.register(temporaryPath)
         var isOpen = true
         do throws(IOError) {
-            try FileIO.write(bytes, toDescriptor: fd, name: path)
-            if let existing {
-                fchmod(fd, existing.st_mode & 0o7777)
-                // Keeping the owner needs privileges; without them the file is the caller's.
-                _ = fchown(fd, existing.st_uid, existing.st_gid)
-                fchmod(fd, existing.st_mode & 0o7777)
-            } else {
-                let mask = umask(0)
-                umask(mask)
-                fchmod(fd, 0o666 & ~mask)
-            }
-            guard fsync(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
+            try fill(fd, with: bytes, path: path, existing: existing)
             if holdBeforeRename > 0 { sleep(holdBeforeRename) }
             isOpen = false
             guard close(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
@@ -146,6 +145,70 @@ public enum OutputFile {
             throw error
         }
     }
+
+    /// Writes `bytes` to the open temporary file, sets its mode (and owner, where permitted)
+    /// and syncs it.
+    private static func fill(_ fd: Int32, with bytes: [UInt8], path: String, existing: stat?) throws(IOError) {
+        try FileIO.write(bytes, toDescriptor: fd, name: path)
+        if let existing {
+            fchmod(fd, existing.st_mode & 0o7777)
+            // Keeping the owner needs privileges; without them the file is the caller's.
+            _ = fchown(fd, existing.st_uid, existing.st_gid)
+            fchmod(fd, existing.st_mode & 0o7777)
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            fchmod(fd, 0o666 & ~mask)
+        }
+        guard fsync(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
+    }
+
+    #if os(Linux)
+    /// `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`; the C macro is not imported into Swift).
+    private static let unnamedFileFlag: Int32 = 0o20000000 | O_DIRECTORY
+
+    /// Numbers the temporary names of one process.
+    nonisolated(unsafe) private static var temporaryCounter = 0
+
+    /// The `O_TMPFILE` way of ``replaceAtomically(with:at:existing:)``; `false` when the
+    /// system cannot do it (nothing written then), so the caller falls back to `mkstemp`.
+    private static func replaceThroughUnnamedFile(with bytes: [UInt8], at path: String, existing: stat?) throws(IOError) -> Bool {
+        let folder = folder(of: path)
+        let fd = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        try fill(fd, with: bytes, path: path, existing: existing)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        for _ in 0..<100 {
+            let temporaryPath = "\(folder)/.\(name).mconv-\(getpid())-\(nextTemporaryNumber())"
+            let slot = TemporaryFiles.register(temporaryPath)
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) == 0 else {
+                let failure = errno
+                TemporaryFiles.unregister(slot)
+                if failure == EEXIST { continue }
+                return false
+            }
+            if holdBeforeRename > 0 { sleep(holdBeforeRename) }
+            guard rename(temporaryPath, path) == 0 else {
+                let failure = errno
+                unlink(temporaryPath)
+                TemporaryFiles.unregister(slot)
+                throw IOError("write", path, errorNumber: failure)
+            }
+            TemporaryFiles.unregister(slot)
+            return true
+        }
+        return false
+    }
+
+    /// A number not used before by this process for a temporary name.
+    private static func nextTemporaryNumber() -> Int {
+        TemporaryFiles.withLock {
+            temporaryCounter += 1
+            return temporaryCounter
+        }
+    }
+    #endif
 
     /// The folder a file path is in: `.` for a bare name, `/` for a file in the root.
     public static func folder(of path: String) -> String {

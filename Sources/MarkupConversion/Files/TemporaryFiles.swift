@@ -75,6 +75,13 @@ enum TemporaryFiles {
         }
     }
 
+    /// Runs `body` holding the registry's lock.
+    static func withLock<Result>(_ body: () -> Result) -> Result {
+        lock()
+        defer { unlock() }
+        return body()
+    }
+
     private static func lock() { pthread_mutex_lock(storage.mutex) }
     private static func unlock() { pthread_mutex_unlock(storage.mutex) }
 

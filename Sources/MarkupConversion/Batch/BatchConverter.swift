@@ -1,0 +1,226 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MarkupAST
+
+/// Converts many files at once — whole directory trees — on several threads, each file on
+/// its own, into mirrored paths under an output folder: the library face of
+/// `mconv --output-dir OUT DIR…`, for migration scripts written in Swift.
+///
+/// ```swift
+/// var batch = BatchConverter(output: .gfm, input: FormatSpecifier(format: .html))
+/// batch.jobs = 2
+/// batch.skipsUpToDate = true
+/// let plan = try batch.plan(inputs: ["site"], outputDirectory: "markdown")
+/// let summary = batch.run(plan) { result in
+///     if result.status == .failed { print(result.item.source, result.failure?.description ?? "") }
+/// }
+/// print(summary.converted, "converted,", summary.failed, "failed")
+/// ```
+///
+/// - A directory input is walked recursively (``InputTreeWalker``: sorted, link loops
+///   reported); its files are those with the input format's file extensions, or those
+///   matching ``include``, minus ``exclude``. A file input is taken as it is.
+/// - Each output keeps the input's path relative to its directory, with the output format's
+///   extension; folders are created; files are written atomically (``OutputFile``), so an
+///   interrupted run never leaves a partial output.
+/// - Results come back in the plan's order whatever ``jobs`` is, and the outputs are
+///   byte-identical for any number of jobs. At most ``jobs`` documents are in memory at once.
+public struct BatchConverter: Sendable {
+    /// Parses and renders every file.
+    public var converter: MarkupConverter
+    /// The output format.
+    public var output: DocumentFormat
+    /// The input format; `nil` infers it from each file's extension (GFM when none matches).
+    public var input: FormatSpecifier?
+    /// Markdown extensions added to every inferred Markdown input (`mconv -e`).
+    public var addedExtensions: Set<String> = []
+    /// Files converted at once (default: the number of processors).
+    public var jobs: Int = OrderedParallelMap.processorCount
+    /// Skip a file whose output exists and is not older than it (`mconv --update`), so an
+    /// interrupted run continues where it stopped.
+    public var skipsUpToDate = false
+    /// Files of directory inputs to convert instead of those with the input format's
+    /// extensions (`--include`); empty keeps the extension rule.
+    public var include: [PathPattern] = []
+    /// Files and folders of directory inputs to leave out (`--exclude`).
+    public var exclude: [PathPattern] = []
+    /// Write the document tree (`--dump-ast`) instead of rendering.
+    package var writesTreeDump = false
+
+    /// A batch converter writing `output`.
+    public init(converter: MarkupConverter = MarkupConverter(), output: DocumentFormat, input: FormatSpecifier? = nil) {
+        self.converter = converter
+        self.output = output
+        self.input = input
+    }
+
+    // MARK: - Planning
+
+    /// Lists the files of `inputs` (files and directories) and where each is written under
+    /// `outputDirectory`. Nothing is written.
+    /// - Throws: ``BatchPlanError`` when two inputs would be written to the same output.
+    public func plan(inputs: [String], outputDirectory: String) throws(BatchPlanError) -> BatchPlan {
+        let found = expand(inputs, skipping: FileIdentity(path: outputDirectory, following: true))
+        let fileExtension = output.fileExtensions.first ?? output.name
+        var items: [BatchItem] = []
+        var claimed: [String: String] = [:]
+        for file in found.files {
+            let relativeOutput = BatchItem.outputPath(for: file.relativePath, fileExtension: fileExtension)
+            if let earlier = claimed.updateValue(file.path, forKey: relativeOutput) {
+                throw BatchPlanError("'\(earlier)' and '\(file.path)' would both be written to '\(relativeOutput)' in '\(outputDirectory)'")
+            }
+            items.append(BatchItem(source: file.path, relativePath: file.relativePath, output: InputTreeWalker.join(outputDirectory, relativeOutput)))
+        }
+        return BatchPlan(items: items, problems: found.problems)
+    }
+
+    /// The files of `inputs`: a directory's files (walked, filtered, sorted) relative to it,
+    /// a file by its name. `skipping` is a folder never entered (the output folder).
+    package func expand(_ inputs: [String], skipping: FileIdentity? = nil) -> (files: [InputTreeWalker.Found], problems: [BatchProblem]) {
+        var files: [InputTreeWalker.Found] = []
+        var problems: [BatchProblem] = []
+        let walker = InputTreeWalker(
+            excludes: exclude, acceptsFile: { relative, name in accepts(relativePath: relative, name: name) },
+            skipping: skipping.map { ($0.device, $0.inode) }
+        )
+        for path in inputs {
+            var info = stat()
+            if path != "-", stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                let walked = walker.walk(path)
+                files += walked.files
+                problems += walked.problems
+            } else {
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                files.append(InputTreeWalker.Found(path: path, relativePath: name))
+            }
+        }
+        return (files, problems)
+    }
+
+    /// Whether a file found in a directory is an input: it matches ``include`` when given,
+    /// else its extension is one of the input format's (every readable format's when the
+    /// input format is inferred; Markdown's for a Markdown dialect without its own).
+    private func accepts(relativePath: String, name: [UInt8]) -> Bool {
+        if !include.isEmpty {
+            return include.contains { $0.matchesNames ? $0.matches(name: name) : $0.matches(relativePath: relativePath) }
+        }
+        let fileExtension = FormatRegistry.fileExtension(of: relativePath)
+        guard !fileExtension.isEmpty else { return false }
+        guard let format = input?.format else {
+            return converter.registry.format(forPath: relativePath, readable: true) != nil
+        }
+        if !format.fileExtensions.isEmpty { return format.fileExtensions.contains(fileExtension) }
+        if format.extensions != nil { return DocumentFormat.gfm.fileExtensions.contains(fileExtension) }
+        return converter.registry.format(forPath: relativePath, readable: true) != nil
+    }
+
+    // MARK: - Running
+
+    /// Converts every item of `plan` on ``jobs`` threads; `onResult` sees each result on the
+    /// calling thread, in the plan's order, as soon as it and those before it are done.
+    public func run(_ plan: BatchPlan, onResult: (BatchFileResult) -> Void = { _ in }) -> BatchSummary {
+        let started = MonotonicClock.now
+        let cursor = ItemCursor(plan.items)
+        var results: [BatchFileResult] = []
+        results.reserveCapacity(plan.items.count)
+        var converter = self
+        // cmark-gfm's process arena serves one parse at a time.
+        if jobs > 1 { converter.converter.options.markdownInput.usesProcessArena = false }
+        let worker = converter
+        OrderedParallelMap.run(jobs: jobs, produce: { cursor.next() }, work: { worker.convert($0) }) { result in
+            onResult(result)
+            results.append(result)
+        }
+        return BatchSummary(results: results, problems: plan.problems, seconds: MonotonicClock.now - started)
+    }
+
+    /// Plans and runs in one call (see ``plan(inputs:outputDirectory:)`` and ``run(_:onResult:)``).
+    public func convert(files inputs: [String], into outputDirectory: String) throws(BatchPlanError) -> BatchSummary {
+        try run(plan(inputs: inputs, outputDirectory: outputDirectory))
+    }
+
+    /// The input format of the file at `path`.
+    public func inputSpecifier(for path: String) -> FormatSpecifier {
+        if let input { return input }
+        let format = (path == "-" ? nil : converter.registry.format(forPath: path, readable: true)) ?? .gfm
+        var specifier = FormatSpecifier(format: format)
+        if format.extensions != nil { specifier.extensions.formUnion(addedExtensions) }
+        return specifier
+    }
+
+    /// Converts one file and writes its output.
+    func convert(_ item: BatchItem) -> BatchFileResult {
+        let started = MonotonicClock.now
+        func elapsed() -> Double { (MonotonicClock.now - started) * 1000 }
+        if skipsUpToDate, Self.isUpToDate(item) {
+            return BatchFileResult(item: item, status: .upToDate, milliseconds: elapsed())
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.read(item.source)
+        } catch {
+            return BatchFileResult(item: item, status: .failed, failure: .io(error), milliseconds: elapsed())
+        }
+        let specifier = inputSpecifier(for: item.source)
+        let source: [UInt8]
+        var parsed: ParseResult
+        do {
+            let decoded = try converter.decode(bytes, from: specifier)
+            parsed = try converter.parse(utf8: decoded.utf8, from: specifier, for: output)
+            parsed.diagnostics.insert(contentsOf: decoded.diagnostics, at: 0)
+            source = decoded.utf8
+        } catch {
+            return BatchFileResult(item: item, status: .failed, failure: .invalidInput(error), inputBytes: bytes.count, milliseconds: elapsed())
+        }
+        var diagnostics = LocatedDiagnostic.locate(parsed.diagnostics, in: source)
+        let text: [UInt8]
+        if writesTreeDump {
+            text = Array(parsed.document.dump.utf8)
+        } else {
+            let rendered = converter.render(parsed.document, to: output, inputExtensions: specifier.extensions, inputFormat: specifier.format)
+            diagnostics += rendered.diagnostics.map { LocatedDiagnostic($0) }
+            text = rendered.output
+        }
+        do {
+            try OutputFile.createDirectory(OutputFile.folder(of: item.output))
+            try OutputFile.write(text, to: item.output)
+        } catch {
+            return BatchFileResult(
+                item: item, status: .failed, failure: .io(error), diagnostics: diagnostics, inputBytes: bytes.count, milliseconds: elapsed()
+            )
+        }
+        return BatchFileResult(
+            item: item, status: .converted, diagnostics: diagnostics, inputBytes: bytes.count, outputBytes: text.count, milliseconds: elapsed()
+        )
+    }
+
+    /// Whether the item's output exists and was modified no earlier than its input.
+    static func isUpToDate(_ item: BatchItem) -> Bool {
+        var input = stat()
+        var output = stat()
+        guard stat(item.source, &input) == 0, stat(item.output, &output) == 0, output.st_mode & S_IFMT == S_IFREG else { return false }
+        #if os(Linux)
+        let inputTime = (input.st_mtim.tv_sec, input.st_mtim.tv_nsec)
+        let outputTime = (output.st_mtim.tv_sec, output.st_mtim.tv_nsec)
+        #else
+        let inputTime = (input.st_mtimespec.tv_sec, input.st_mtimespec.tv_nsec)
+        let outputTime = (output.st_mtimespec.tv_sec, output.st_mtimespec.tv_nsec)
+        #endif
+        return outputTime >= inputTime
+    }
+
+    /// Hands out the plan's items one by one to the producer thread.
+    private final class ItemCursor: @unchecked Sendable {
+        private let items: [BatchItem]
+        private var index = 0
+        init(_ items: [BatchItem]) { self.items = items }
+        func next() -> BatchItem? {
+            guard index < items.count else { return nil }
+            defer { index += 1 }
+            return items[index]
+        }
+    }
+}
