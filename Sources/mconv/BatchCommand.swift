@@ -26,8 +26,8 @@ struct BatchCommand {
         } catch {
             throw UsageError(description: "--output-dir: \(error.description)")
         }
-        if let report = options.report { try OutputFile.checkWritable(report) }
         try OutputFile.createDirectory(outputDirectory)
+        if let report = options.report { try OutputFile.checkWritable(report) }
         let reporter = DiagnosticReporter(isQuiet: options.quiet)
         for problem in batchPlan.problems {
             FileIO.writeStandardError("mconv: \(problem.isFailure ? "error" : "warning"): \(problem.description)")
