@@ -15,11 +15,13 @@ enum HelpText {
     private static let usage = """
         mconv: convert rich text between formats through one document tree.
 
-        Usage: mconv [-f FORMAT] [-t FORMAT] [-o FILE | --output-dir DIR] [options] [FILE...]
+        Usage: mconv [-f FORMAT] [-t FORMAT] [-o FILE | --output-dir DIR] [options] [FILE|FOLDER...]
 
         Reads the files (standard input when there are none, or for "-"), joins them into
-        one document and writes it to standard output or --output. With --output-dir each
-        file is converted on its own into DIR/<name>.<ext>.
+        one document and writes it to standard output or --output. A folder stands for the
+        files under it with the input format's extensions, walked recursively in sorted
+        order. With --output-dir each file is converted on its own, on all cores, into
+        DIR/<path under its folder>.<ext>, folders created.
 
         Options:
           -f, --from FORMAT      input format, one of: {INPUTS}.
@@ -30,7 +32,23 @@ enum HelpText {
                                  Default: from the --output extension (an unknown one is an
                                  error), else html
           -o, --output FILE      write FILE atomically (never a half-written file)
-              --output-dir DIR   convert each input file separately into DIR
+              --output-dir DIR   convert each input file separately into DIR, keeping the
+                                 path under its folder (a file given by name: DIR/<name>)
+          -j, --jobs N           files converted at once (default: the number of cores);
+                                 the output is the same for any N
+              --include GLOB     folder inputs: convert the files matching GLOB instead of
+                                 those with the input format's extensions (repeatable).
+                                 * ? [a-z] within a name, ** across folders; a GLOB with
+                                 no / matches names anywhere ('*.php'), one with / the path
+                                 under the folder ('api/**/*.html')
+              --exclude GLOB     folder inputs: leave out matching files and folders
+                                 ('_static', 'drafts/**'), repeatable
+          -u, --update           --output-dir: convert only inputs newer than their
+                                 output, to resume an interrupted run (like make)
+              --report FILE      --output-dir: write a JSON record per input (path,
+                                 output, status, diagnostics by code, bytes, ms)
+              --progress         a progress line on standard error even when it is not a
+                                 terminal (--no-progress: never). Default: on a terminal
           -e, --extension NAME   enable a Markdown extension (repeatable): table, strikethrough,
                                  autolink, tagfilter, tasklist, footnotes
               --raw-html MODE    raw HTML inside Markdown: resolve (parse it into the document,
@@ -95,14 +113,17 @@ enum HelpText {
           mconv -f commonmark -e table -t html x.md CommonMark plus pipe tables
           mconv a.md -o b.html                      output format from the extension
           mconv -t html --output-dir site docs/*.md one .html per input file
+          mconv -f html -t md --output-dir md --update --report r.json site/
+                                                    a whole site, mirrored; rerun to resume
 
         Debugging:
           mconv debug-html-tree [FILE]              print the HTML parser's tree in the html5lib
                                                     test format (HTML5LIB_FRAGMENT_CONTEXT=td
                                                     parses a fragment; HTML5LIB_SCRIPTING=on)
 
-        Exit codes: 0 success; 1 an input could not be read or an output not written;
-        64 usage error (unknown format or option, unreadable or invalid stylesheet);
+        Exit codes: 0 success; 1 an input could not be read or an output not written (with
+        --output-dir: some input failed, the others are written); 64 usage error (unknown
+        format or option, unreadable or invalid stylesheet, two inputs for one output);
         65 invalid input data (invalid UTF-8, or bytes invalid in the input's encoding, with
         --strict; a runs.json input that is not runs.json).
 
