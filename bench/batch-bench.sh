@@ -77,7 +77,8 @@ for jobs in 1 2; do
     flock "$LOCK" /usr/bin/time -f "mconv -j $jobs: %e s wall, %M KB peak RSS" "$MCONV" -q -f html -t md -j "$jobs" --output-dir "s$jobs" small
 done
 diff -r s1 s2 >/dev/null && echo "small files -j 1 and -j 2: byte-identical"
-find small -type f | sort | head -300 > sample.txt
+find small -type f | sort > all.txt
+head -300 all.txt > sample.txt
 flock "$LOCK" /usr/bin/time -f "pandoc, one process per file, 300 files: %e s wall, %M KB peak RSS" \
     bash -c 'while read -r f; do pandoc -f html -t gfm "$f" -o /dev/null; done < sample.txt'
 flock "$LOCK" /usr/bin/time -f "html-to-markdown, Python loop: %e s wall, %M KB peak RSS" "$VENV/bin/python" - <<'PY'
@@ -89,6 +90,7 @@ for root, _, files in sorted(os.walk("small")):
     for name in sorted(files):
         with open(os.path.join(root, name), encoding="utf-8", errors="replace") as source:
             text = convert(source.read())
+            text = getattr(text, "content", text)
         with open(os.path.join(out, name[:-5] + ".md"), "w", encoding="utf-8") as target:
             target.write(text)
 PY
