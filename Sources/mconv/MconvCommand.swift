@@ -202,11 +202,13 @@ struct MconvCommand {
             if inputs.isEmpty { throw UsageError(description: "no input files found in \(files.joined(separator: ", ")) (see --include)") }
         }
         var document = Document()
+        var sourceFormat: String?
         var footnotes = FootnoteJoining()
         for (index, path) in inputs.enumerated() {
             let bytes = try FileIO.read(path)
             let (result, source) = try plan.parse(bytes, path: path)
             reporter.report(result.diagnostics, for: path, source: source)
+            if index == 0 { sourceFormat = result.sourceFormat }
             let part = inputs.count > 1 ? footnotes.adding(result.document, inputNumber: index + 1) : result.document
             document.blocks += part.blocks
             // Metadata (an HTML page's title) comes from the first input that has it.
@@ -216,7 +218,7 @@ struct MconvCommand {
         if options.dumpAST {
             text = Array(document.dump.utf8)
         } else {
-            let rendered = plan.render(document, inputPath: inputs.first ?? "-")
+            let rendered = plan.render(document, inputPath: inputs.first ?? "-", sourceFormat: sourceFormat)
             reporter.report(rendered.diagnostics, for: inputs.count == 1 ? inputs[0] : "<output>", source: [])
             text = rendered.output
         }

@@ -223,7 +223,10 @@ public struct BatchConverter: Sendable {
         if writesTreeDump {
             text = Array(parsed.document.dump.utf8)
         } else {
-            let rendered = converter.render(parsed.document, to: output, inputExtensions: specifier.extensions, inputFormat: specifier.format)
+            let rendered = converter.render(
+                parsed.document, to: output, inputExtensions: specifier.extensions,
+                inputFormat: converter.sourceFormat(of: parsed, readAs: specifier.format)
+            )
             diagnostics += rendered.diagnostics.map { LocatedDiagnostic($0) }
             text = rendered.output
         }
