@@ -77,6 +77,13 @@ enum HelpText {
                                  encoding (exit 65), instead of replacing them; undeclared
                                  HTML must then be UTF-8
           -q, --quiet            do not print warnings
+              --jsonl            stream JSON Lines: one record per line on stdin,
+                                 {"id": …, "content": "…", "from": "html", "to": "markdown"}
+                                 (or "content_base64" for bytes in any encoding; from/to/path
+                                 optional), one {"id", "content", "diagnostics"} line per
+                                 record on stdout in input order, or {"id", "error", "line"};
+                                 exit 1 when some record failed. For Spark, Hadoop Streaming
+          -j, --jobs N           conversions at once (--jsonl). Default: the number of cores
               --list-formats     list formats and extensions
               --dump-ast         print the document tree instead of converting
           -h, --help             show this help
@@ -95,6 +102,8 @@ enum HelpText {
           mconv -f commonmark -e table -t html x.md CommonMark plus pipe tables
           mconv a.md -o b.html                      output format from the extension
           mconv -t html --output-dir site docs/*.md one .html per input file
+          mconv --jsonl -f html -t md < in.jsonl > out.jsonl
+                                                    convert a stream of records (Spark, pipes)
 
         Debugging:
           mconv debug-html-tree [FILE]              print the HTML parser's tree in the html5lib

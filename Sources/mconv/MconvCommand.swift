@@ -37,6 +37,9 @@ struct MconvCommand {
                 try FileIO.writeStandardOutput(FormatListing.text(registry: .standard))
             } else {
                 let plan = try makePlan(registry: .standard)
+                if options.jsonLines {
+                    return try JSONLinesCommand(options: options, plan: plan).run()
+                }
                 if let outputDirectory {
                     return try convertEach(into: outputDirectory, with: plan)
                 }
