@@ -44,7 +44,7 @@ struct JSONLinesRecord {
         do {
             value = try JSONReader().parse(line)
         } catch {
-            throw Failure(id: Self.nullID, message: Self.message(for: error))
+            throw Failure(id: Self.nullID, message: Self.message(for: error, in: line))
         }
         guard case .object = value else {
             throw Failure(id: Self.nullID, message: "a record must be a JSON object, like {\"id\": 1, \"content\": \"<p>text</p>\"}")
@@ -77,13 +77,16 @@ struct JSONLinesRecord {
         path = try text("path")
     }
 
-    /// `invalid JSON at column 12: expected ':' after an object member name`.
-    private static func message(for error: JSONSyntaxError) -> String {
+    /// `invalid JSON at column 12: expected ':' after an object member name`. The column
+    /// counts Unicode scalars from the start of the line (a record is one line, even when
+    /// it holds a carriage return, which the reader counts as a line end).
+    private static func message(for error: JSONSyntaxError, in line: [UInt8]) -> String {
         if error.reason == .invalidUTF8 {
             return "the line is not valid UTF-8 (byte offset \(error.offset)); JSON Lines must be UTF-8 (send bytes in other encodings as \"content_base64\")"
         }
         let prefix = "\(error.line):\(error.column): "
         let reason = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
-        return "invalid JSON at column \(error.column): \(reason)"
+        let column = 1 + line.prefix(error.offset).count { $0 & 0xC0 != 0x80 }
+        return "invalid JSON at column \(column): \(reason)"
     }
 }
