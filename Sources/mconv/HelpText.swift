@@ -82,7 +82,8 @@ enum HelpText {
                                  (or "content_base64" for bytes in any encoding; from/to/path
                                  optional), one {"id", "content", "diagnostics"} line per
                                  record on stdout in input order, or {"id", "error", "line"};
-                                 exit 1 when some record failed. For Spark, Hadoop Streaming
+                                 exit 1 when some record failed. For Spark, Hadoop
+                                 Streaming, GNU parallel (README: Streaming with --jsonl)
           -j, --jobs N           conversions at once (--jsonl). Default: the number of cores
               --list-formats     list formats and extensions
               --dump-ast         print the document tree instead of converting

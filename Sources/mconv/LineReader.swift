@@ -37,6 +37,11 @@ final class LineReader {
         self.chunkSize = max(1, chunkSize)
     }
 
+    /// Whether ``nextLine()`` can return a line without reading (and so without waiting).
+    var hasBufferedLine: Bool {
+        (isAtEnd && start < buffer.count) || Self.firstNewline(in: buffer, from: start) != nil
+    }
+
     /// The next line, or `nil` at the end of the input (or after a read error, see ``failure``).
     func nextLine() -> Line? {
         var searchStart = start

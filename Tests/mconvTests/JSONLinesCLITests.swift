@@ -190,6 +190,22 @@ struct JSONLinesCLITests {
         #expect(try Self.records(result.stdout).first?["content"] as? String == "café\n")
     }
 
+    @Test("command-line options apply to every record: --strict, -e, --dump-ast")
+    func optionsApplyToRecords() throws {
+        let input = Data("""
+            {"id": 1, "content_base64": "Yf9i", "from": "gfm"}
+            {"id": 2, "content": "|a|\\n|-|\\n|1|", "from": "commonmark", "to": "html"}
+
+            """.utf8)
+        let strict = try CLITests.run(["--jsonl", "--strict", "-e", "table"], stdin: input)
+        #expect(strict.status == 1)
+        let records = try Self.records(strict.stdout)
+        #expect(records.first?["error"] as? String == "input is not valid UTF-8 (first invalid byte at offset 1)")
+        #expect((records.last?["content"] as? String)?.hasPrefix("<table>") == true)
+        let dump = try CLITests.run(["--jsonl", "--dump-ast"], stdin: Data(#"{"id":1,"content":"*a*"}"#.utf8))
+        #expect(dump.stdout == #"{"id":1,"content":"document\n  paragraph\n    emphasis\n      text \"a\"\n","diagnostics":[]}"# + "\n")
+    }
+
     @Test("ids come back exactly as written: big integers, decimals, objects, escaped strings")
     func idsVerbatim() throws {
         let input = Data("""
@@ -313,7 +329,9 @@ struct JSONLinesCLITests {
         }
         let reader = output.fileHandleForReading
         for index in 0..<3 {
-            try input.fileHandleForWriting.write(contentsOf: Data("{\"id\":\(index),\"content\":\"<b>\(index)</b>\"}\n".utf8))
+            // A blank line after a record must not make mconv wait for more before answering.
+            let blank = index == 1 ? "\n" : ""
+            try input.fileHandleForWriting.write(contentsOf: Data("{\"id\":\(index),\"content\":\"<b>\(index)</b>\"}\n\(blank)".utf8))
             let answered = DispatchSemaphore(value: 0)
             let line = LockedData()
             DispatchQueue.global().async {
