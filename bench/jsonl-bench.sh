@@ -5,8 +5,9 @@
 #     /usr/bin/time -v; the two outputs must be the same bytes);
 #   - by one process per file, on the first SAMPLE snippets written as files: `mconv -f html
 #     -t markdown FILE` and `pandoc -f html -t gfm FILE` (files/s, extrapolated);
-#   - by PyPI html-to-markdown (Rust-backed) called in a Python loop over all COUNT snippets
-#     (records/s, peak RSS), in a virtualenv the script makes.
+#   - by PyPI html-to-markdown (Rust-backed) called in a Python loop that streams the same
+#     records (json.loads, convert, json.dumps a line; records/s, peak RSS), in a virtualenv
+#     the script makes.
 #
 # Usage: flock /tmp/mconv-build.lock bench/jsonl-bench.sh   (hold the lock: nothing else competes)
 # Environment: COUNT (default 100000), SAMPLE (default 500), MCONV (a built release binary;
@@ -89,15 +90,18 @@ per_file() {
 per_file "\`mconv -f html -t markdown FILE\`" "$MCONV" -q -f html -t markdown
 per_file "\`pandoc -f html -t gfm FILE\`" pandoc -f html -t gfm
 
-log "html-to-markdown in a Python loop"
-/usr/bin/time -v "$VENV/bin/python" - "$OUT/snippets.bin" >"$OUT/h2m.txt" 2>"$OUT/time-h2m.txt" <<'EOF'
-import sys, time
+log "html-to-markdown in a Python loop over the same records (read, convert, write a JSON line)"
+/usr/bin/time -v "$VENV/bin/python" - "$OUT/records.jsonl" "$OUT/out-h2m.jsonl" >"$OUT/h2m.txt" 2>"$OUT/time-h2m.txt" <<'EOF'
+import json, sys, time
 from html_to_markdown import convert
-snippets = open(sys.argv[1], "rb").read().decode().split("\0")
 start = time.perf_counter()
-for snippet in snippets:
-    convert(snippet).content
-print(f"{len(snippets)} {time.perf_counter() - start:.2f}")
+count = 0
+with open(sys.argv[1], encoding="utf-8") as records, open(sys.argv[2], "w", encoding="utf-8") as out:
+    for line in records:
+        record = json.loads(line)
+        out.write(json.dumps({"id": record["id"], "content": convert(record["content"]).content}) + "\n")
+        count += 1
+print(f"{count} {time.perf_counter() - start:.2f}")
 EOF
 read -r h2m_count h2m_seconds <"$OUT/h2m.txt"
 read -r _ h2m_rss < <(measure "$OUT/time-h2m.txt")

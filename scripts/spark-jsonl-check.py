@@ -45,9 +45,10 @@ def main():
     with tempfile.TemporaryDirectory(prefix="mconv-spark-") as scratch:
         output = os.path.join(scratch, "out")
         # The example as a user runs it: two local cores, two tasks at least.
+        quiet = dict(os.environ, PYSPARK_SUBMIT_ARGS="--conf spark.ui.showConsoleProgress=false pyspark-shell")
         subprocess.run([sys.executable, os.path.join(ROOT, "scripts/spark-example.py"), args.pages, output,
                         "--format", args.format, "--mconv", mconv, "--master", "local[2]", "--partitions", "4"],
-                       check=True)
+                       check=True, env=quiet)
         spark_seconds = time.monotonic() - started
         from pyspark.sql import SparkSession
         spark = SparkSession.builder.master("local[1]").appName("mconv-jsonl-check").getOrCreate()
