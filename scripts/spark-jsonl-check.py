@@ -11,6 +11,7 @@ Tests/Sanitizer/benign pages. Run it with the virtualenv's python from scripts/s
 """
 
 import argparse
+import concurrent.futures
 import os
 import subprocess
 import sys
@@ -51,7 +52,8 @@ def main():
                        check=True, env=quiet)
         spark_seconds = time.monotonic() - started
         from pyspark.sql import SparkSession
-        spark = SparkSession.builder.master("local[1]").appName("mconv-jsonl-check").getOrCreate()
+        spark = (SparkSession.builder.master("local[1]").appName("mconv-jsonl-check")
+                 .config("spark.ui.showConsoleProgress", "false").getOrCreate())
         try:
             rows = spark.read.format(args.format).schema(example.SCHEMA).load(output).collect()
         finally:
@@ -67,10 +69,14 @@ def main():
         failed += 1
         missing = sorted(set(pages) - set(by_path))[:5]
         print(f"spark-jsonl: {len(pages)} pages in, {len(rows)} rows out; missing e.g. {missing}", file=sys.stderr)
-    for page in pages:
+    def cli_output(page):
+        return subprocess.run([mconv, "-q", "-f", "html", "-t", "markdown", page],
+                              capture_output=True, check=True).stdout.decode("utf-8")
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count()) as pool:
+        expected_outputs = pool.map(cli_output, pages)
+    for page, expected in zip(pages, expected_outputs):
         found = by_path.get(page, [])
-        expected = subprocess.run([mconv, "-q", "-f", "html", "-t", "markdown", page],
-                                  capture_output=True, check=True).stdout.decode("utf-8")
         if len(found) == 1 and found[0].error is None and found[0].content == expected:
             passed += 1
         else:

@@ -5,10 +5,10 @@ import Synchronization
 /// Hadoop Streaming, GNU parallel). Reads JSON Lines records on standard input
 /// (``JSONLinesRecord``) and writes one JSON line per record on standard output
 /// (``JSONLinesOutput``), in input order, each written as soon as it and the ones before it
-/// are converted.
+/// are converted (records read together travel in batches, see ``RecordSource``).
 ///
-/// - `-j N` records convert at once (``OrderedParallelMap``); the output is the same bytes
-///   for any `N`. Memory holds at most `2 × N` records, however long the stream.
+/// - `-j N` batches convert at once (``OrderedParallelMap``); the output is the same bytes
+///   for any `N`. Memory holds at most `2 × N` batches, however long the stream.
 /// - A line that is not a record, or a record that cannot be converted, gives an error
 ///   record and the stream goes on; blank lines are skipped.
 /// - Exit code 0 when every record converted, 1 when some did not (or standard input could
