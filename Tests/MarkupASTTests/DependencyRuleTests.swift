@@ -24,7 +24,7 @@ struct DependencyRuleTests {
         "MarkupConversion": ["MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend"],
         "mconv": [
             "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "RunsFrontend",
-            "ChatFrontend", "MarkupEncoding", "Glibc", "Darwin",
+            "ChatFrontend", "MarkupEncoding", "Glibc", "Darwin", "Synchronization",
         ],
     ]
 
