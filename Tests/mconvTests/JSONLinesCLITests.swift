@@ -171,6 +171,9 @@ struct JSONLinesCLITests {
             ["id": 2, "content_base64": declared.base64EncodedString(options: .lineLength64Characters), "path": "old.htm"],
             ["id": 3, "content_base64": "not base64!"],
             ["id": 4, "content_base64": "YQ"],
+            ["id": 5, "content_base64": "YQ==YQ=="],
+            ["id": 6, "content_base64": "YWJjZ"],
+            ["id": 7, "content_base64": "=YQ="],
         ])
         let result = try CLITests.run(["--jsonl", "-t", "text"], stdin: input)
         let records = try Self.records(result.stdout)
@@ -180,6 +183,9 @@ struct JSONLinesCLITests {
         #expect(records[1]["content"] as? String == "ą\n")
         #expect(records[2]["error"] as? String == "\"content_base64\": invalid base64: unexpected character at offset 10")
         #expect(records[3]["content"] as? String == "a\n")
+        #expect(records[4]["error"] as? String == "\"content_base64\": invalid base64: data after '=' at offset 4")
+        #expect(records[5]["error"] as? String == "\"content_base64\": invalid base64: the length is not a whole number of bytes")
+        #expect(records[6]["error"] as? String == "\"content_base64\": invalid base64: misplaced '=' at offset 0")
         #expect(result.status == 1)
     }
 
