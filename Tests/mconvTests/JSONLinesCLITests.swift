@@ -247,6 +247,15 @@ struct JSONLinesCLITests {
         #expect((diagnostics.first?["message"] as? String)?.contains("control character") == true)
         #expect(diagnostics.first?["line"] as? Int == 2 && diagnostics.first?["column"] as? Int == 5)
         #expect(result.stderr.isEmpty)
+        // Positions are right whatever the diagnostics' order (the repair comes first, though
+        // its position is later than the CSS warning's).
+        let two = try CLITests.run(["--jsonl", "-f", "html", "-t", "text"], stdin: Data("""
+            {"id": 2, "content": "<p style=\\"color: nope\\">a</p>\\n<p>x\\u0001</p>"}
+
+            """.utf8))
+        let positions = try #require(try Self.records(two.stdout).first?["diagnostics"] as? [[String: Any]])
+            .map { "\($0["code"] as? String ?? "") \($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0)" }
+        #expect(positions == ["control-character-replaced 2:5", "css-invalid-declaration 1:1"])
     }
 
     @Test("a 5 MB record converts like the same file does")
