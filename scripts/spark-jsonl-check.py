@@ -20,6 +20,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the checkout
 example = __import__("spark-example")
 
 DEFAULT_PAGES = ["/usr/share/doc/python3.11/html", os.path.join(ROOT, "Tests/Sanitizer/benign")]
