@@ -24,6 +24,10 @@
 #     headless Chromium, which must record no script run, request or navigation; then the
 #     benign fixtures compared element by element with nh3 (ammonia): nothing it keeps may be
 #     lost. scripts/sanitizer-check-setup.sh installs chromium and a virtualenv with nh3.
+#  9. `mconv --jsonl` under Apache Spark: scripts/spark-example.py in pyspark local mode on the
+#     530 pages of Debian's python3.11-doc; every page must come back once, without error,
+#     with the CLI's Markdown for the same file. scripts/spark-setup.sh installs a JRE and a
+#     virtualenv with pyspark (about 40 s on a fresh machine; the check takes about 65 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -76,3 +80,7 @@ mconv_path=$PWD/.build/debug/mconv
     --command "$mconv_path -f html -t html -q" --markdown-command "$mconv_path -f markdown -t html -q"
 "$sanitizer_python" scripts/nh3-parity.py \
     --command "$mconv_path -f html -t html -q" --markdown-command "$mconv_path -f markdown -t html -q"
+
+echo "== mconv --jsonl under Apache Spark (pyspark local mode, python3.11-doc), every page against the CLI"
+spark_python=$(scripts/spark-setup.sh | tail -1)
+"$spark_python" scripts/spark-jsonl-check.py .build/debug/mconv

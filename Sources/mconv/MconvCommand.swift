@@ -37,7 +37,10 @@ struct MconvCommand {
                 try FileIO.writeStandardOutput(FormatListing.text(registry: .standard))
             } else {
                 let plan = try makePlan(registry: .standard)
-                let jobs = try Self.jobs(options.jobs)
+                let jobs = try JobsArgument.count(options.jobs)
+                if options.jsonLines {
+                    return try JSONLinesCommand(options: options, plan: plan).run()
+                }
                 if let outputDirectory {
                     return try BatchCommand(options: options, plan: plan, outputDirectory: outputDirectory, jobs: jobs).run()
                 }
@@ -171,15 +174,6 @@ struct MconvCommand {
         } catch {
             throw UsageError(description: "\(option) \(text): \(error.description)")
         }
-    }
-
-    /// The `-j` value: a whole number from 1 to 256 (default: the number of processors).
-    static func jobs(_ text: String?) throws(UsageError) -> Int {
-        guard let text else { return OrderedParallelMap.processorCount }
-        guard let jobs = Int(text), (1...256).contains(jobs) else {
-            throw UsageError(description: "-j/--jobs: expected a whole number from 1 to 256, got '\(text)'")
-        }
-        return jobs
     }
 
     /// Parses every input, joins the documents and writes one output. A folder among the

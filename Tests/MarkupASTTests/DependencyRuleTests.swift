@@ -29,7 +29,7 @@ struct DependencyRuleTests {
         ],
         "mconv": [
             "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "RunsFrontend",
-            "ChatFrontend", "MarkupEncoding", "Glibc", "Darwin",
+            "ChatFrontend", "MarkupEncoding", "Glibc", "Darwin", "Synchronization",
         ],
     ]
 
