@@ -10,7 +10,8 @@
 #     random documents;
 #  3. the round trip parse -> Markdown -> parse on real Markdown nobody here wrote
 #     (Debian's nodejs-doc);
-#  4. runs.json: the validator's self-test, then every fixture and spec example converted to
+#  4. ast.json: schema validation of the tree as JSON and a filter round trip
+#     (scripts/ast-json-check.py); runs.json: the validator's self-test, then every fixture and spec example converted to
 #     runs.json and validated against docs/runs.schema.json plus the invariants;
 #  5. swift test: unit, golden, spec round-trip, pathological-input, concurrency and CLI tests;
 #     then the runs.json the tests produced (goldens, and every 25th snippet of the
@@ -52,6 +53,9 @@ fi
 echo "== runs.json validation: validator self-test, then every fixture and spec example"
 scripts/validate-runs-selftest.sh
 scripts/runs-corpus.sh .build/debug/mconv
+
+echo "== ast.json: every spec example and HTML golden validated against docs/ast-json.schema.json (python3-jsonschema), and a Python identity filter round trip"
+python3 scripts/ast-json-check.py .build/debug/mconv
 
 echo "== html5lib encoding sniffing conformance (MarkupEncodingTests), and the generated tables"
 python3 scripts/generate-encodings.py --check
