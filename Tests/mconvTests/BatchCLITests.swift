@@ -98,6 +98,20 @@ struct BatchCLITests {
         }
     }
 
+    @Test("an output that would overwrite its own input is refused before anything is written")
+    func neverOverwritesInput() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.makeTree(pages: 3, in: folder)
+        let before = try Self.contents(of: folder.appendingPathComponent("site"))
+        let run = try CLITests.run(["-f", "html", "-t", "html", "--output-dir", "site", "site"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("would be overwritten by its own output"))
+        #expect(try Self.contents(of: folder.appendingPathComponent("site")) == before)
+        // Next to the inputs in another format is fine.
+        #expect(try CLITests.run(["-f", "html", "-t", "md", "--output-dir", "site", "site"], in: folder).status == 0)
+    }
+
     @Test("without --output-dir a folder stands for its files, joined in sorted order")
     func joinedFolder() throws {
         let folder = try CLITests.temporaryDirectory()

@@ -61,7 +61,8 @@ public struct BatchConverter: Sendable {
 
     /// Lists the files of `inputs` (files and directories) and where each is written under
     /// `outputDirectory`. Nothing is written.
-    /// - Throws: ``BatchPlanError`` when two inputs would be written to the same output.
+    /// - Throws: ``BatchPlanError`` when two inputs would be written to the same output, or
+    ///   an input would be overwritten by its own output (`-t html --output-dir site site`).
     public func plan(inputs: [String], outputDirectory: String) throws(BatchPlanError) -> BatchPlan {
         let found = expand(inputs, skipping: FileIdentity(path: outputDirectory, following: true))
         let fileExtension = output.fileExtensions.first ?? output.name
@@ -72,7 +73,11 @@ public struct BatchConverter: Sendable {
             if let earlier = claimed.updateValue(file.path, forKey: relativeOutput) {
                 throw BatchPlanError("'\(earlier)' and '\(file.path)' would both be written to '\(relativeOutput)' in '\(outputDirectory)'")
             }
-            items.append(BatchItem(source: file.path, relativePath: file.relativePath, output: InputTreeWalker.join(outputDirectory, relativeOutput)))
+            let output = InputTreeWalker.join(outputDirectory, relativeOutput)
+            if let target = FileIdentity(path: output, following: true), target == FileIdentity(path: file.path, following: true) {
+                throw BatchPlanError("'\(file.path)' would be overwritten by its own output: choose another --output-dir or output format")
+            }
+            items.append(BatchItem(source: file.path, relativePath: file.relativePath, output: output))
         }
         return BatchPlan(items: items, problems: found.problems)
     }
