@@ -1,0 +1,70 @@
+extension EncodingSniffer {
+    /// The encoding a `<meta>` element the HTML tree builder inserts declares, as the "in
+    /// head" rules for `meta` read it (HTML Standard §13.2.6.4.4), adjusted as "change the
+    /// encoding" does (§13.2.3.5): a `charset` that "get an encoding" knows; else, for
+    /// `http-equiv="Content-Type"`, the encoding its `content` names after `charset=`. A
+    /// declared UTF-16BE/LE means UTF-8 (the bytes were read as an ASCII-compatible
+    /// encoding, so they are not UTF-16) and x-user-defined means windows-1252. `nil` when
+    /// the element declares nothing usable.
+    ///
+    /// ```swift
+    /// EncodingSniffer.encoding(declaredByMetaCharset: "koi8-r")?.name    // "KOI8-R"
+    /// EncodingSniffer.encoding(declaredByMetaCharset: nil, httpEquiv: "content-type",
+    ///                          content: "text/html; charset=utf-16")?.name // "UTF-8"
+    /// ```
+    public static func encoding(declaredByMetaCharset charset: String?, httpEquiv: String? = nil, content: String? = nil) -> TextEncoding? {
+        var encoding: TextEncoding?
+        if let charset { encoding = TextEncoding(label: charset) }
+        if encoding == nil, let httpEquiv, let content, isContentType(httpEquiv) {
+            encoding = MetaContentCharset.encoding(in: Array(content.utf8))
+        }
+        guard let encoding else { return nil }
+        if encoding.isUTF16 { return .utf8 }
+        if encoding == .xUserDefined { return .windows1252 }
+        return encoding
+    }
+
+    /// Whether `value` is `Content-Type`, ASCII case-insensitively.
+    private static func isContentType(_ value: String) -> Bool {
+        let expected = Array("content-type".utf8)
+        let bytes = Array(value.utf8)
+        guard bytes.count == expected.count else { return false }
+        for (byte, lower) in zip(bytes, expected) where byte != lower && !(byte >= 0x41 && byte <= 0x5A && byte + 0x20 == lower) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether `bytes` may hold a `<meta …charset…>` tag starting at or after byte
+    /// `offset`: a `<meta` (ASCII case-insensitively) whose text before the next `>` holds
+    /// `charset` (`<meta charset=…>` or the `content="…; charset=…"` of an `http-equiv`).
+    /// One pass over the bytes, for a caller deciding whether a declaration after the
+    /// prescan's 1,024 bytes is worth parsing the document for: a page whose late `<meta>`s
+    /// are all `name=`/`property=` ones has none.
+    public static func mayDeclareCharset(_ bytes: [UInt8], after offset: Int) -> Bool {
+        var index = max(0, offset)
+        let count = bytes.count
+        while index + 5 < count {
+            if bytes[index] == 0x3C, lowered(bytes[index + 1]) == 0x6D, lowered(bytes[index + 2]) == 0x65,
+                lowered(bytes[index + 3]) == 0x74, lowered(bytes[index + 4]) == 0x61
+            {
+                var tag = index + 5
+                var matched = 0
+                let word: [UInt8] = Array("charset".utf8)
+                while tag < count, bytes[tag] != 0x3E {
+                    matched = lowered(bytes[tag]) == word[matched] ? matched + 1 : (lowered(bytes[tag]) == word[0] ? 1 : 0)
+                    if matched == word.count { return true }
+                    tag += 1
+                }
+                index = tag
+                continue
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+    }
+}
