@@ -62,6 +62,13 @@ struct LateMetaEncodingTests {
         #expect(try MarkupConverter().decode(page, from: Self.html).detection.source == .fallback)
     }
 
+    @Test("the documented example of changedEncoding(ofHTML:tentative:)")
+    func documentedExample() {
+        let page = Array(("<!--" + String(repeating: "x", count: 1100) + "--><meta charset=koi8-r>").utf8)
+        #expect(MarkupConverter.changedEncoding(ofHTML: page, tentative: .windows1252)?.name == "KOI8-R")
+        #expect(MarkupConverter.changedEncoding(ofHTML: page, tentative: TextEncoding(label: "koi8-r")!) == nil)
+    }
+
     @Test("a declared UTF-16 means UTF-8, x-user-defined means windows-1252")
     func adjustedLabels() {
         #expect(EncodingSniffer.encoding(declaredByMetaCharset: "utf-16le") == .utf8)

@@ -7,7 +7,9 @@ import MarkupAST
 /// text) and all of the definition indented by two spaces, so its further paragraphs,
 /// lists and code stay grouped under the term. Two spaces never make an indented code
 /// block (that takes four), so the output re-parses to the same paragraphs, lists and
-/// fences in every flavour; a blank line keeps each term apart from its definition.
+/// fences in every flavour; a blank line keeps each term apart from its definition. The
+/// indentation is not a container, so a definition list inside a definition adds none of
+/// its own (two more spaces would make four).
 extension MarkdownBlockWriter {
     /// Whether `block` is a `dl` written as a definition list.
     static func isDefinitionList(_ block: Block) -> Bool {
@@ -29,12 +31,17 @@ extension MarkdownBlockWriter {
             case "dt"?:
                 write([.div(attributes, content.map(Self.emphasizedTerm))], tight: false)
             case "dd"?:
+                // Only the outermost definition indents: the two spaces are not a
+                // container, so a nested one's would add up to four, an indented code block.
+                let indent = definitionDepth == 0 ? "  " : ""
                 if case .paragraph? = content.first {
-                    layout.pushPrefix(first: ": ", rest: "  ")
+                    layout.pushPrefix(first: ": ", rest: indent)
                 } else {
-                    layout.pushPrefix("  ")
+                    layout.pushPrefix(indent)
                 }
+                definitionDepth += 1
                 write([.div(attributes, content)], tight: false)
+                definitionDepth -= 1
                 layout.popPrefix()
             default:
                 write([child], tight: false)

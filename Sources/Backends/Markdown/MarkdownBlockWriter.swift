@@ -24,6 +24,9 @@ struct MarkdownBlockWriter {
     /// in another `div` (`<section><ul>…</section><section><ul>`), must use another marker,
     /// or Markdown reads the two as one list.
     private var trailingListMarker: String?
+    /// How many definitions (`dd`) the block being written is inside: only the outermost
+    /// indents its content (see `writeDefinitionList(_:)`).
+    var definitionDepth = 0
 
     /// `blocks` as Markdown bytes.
     static func render(_ blocks: [Block], options: MarkdownRenderOptions) -> [UInt8] {
