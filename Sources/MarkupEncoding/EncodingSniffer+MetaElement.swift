@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension EncodingSniffer {
     /// The encoding a `<meta>` element the HTML tree builder inserts declares, as the "in
     /// head" rules for `meta` read it (HTML Standard §13.2.6.4.4), adjusted as "change the
@@ -42,27 +48,35 @@ extension EncodingSniffer {
     /// prescan's 1,024 bytes is worth parsing the document for: a page whose late `<meta>`s
     /// are all `name=`/`property=` ones has none.
     public static func mayDeclareCharset(_ bytes: [UInt8], after offset: Int) -> Bool {
-        var index = max(0, offset)
-        let count = bytes.count
-        while index + 5 < count {
-            if bytes[index] == 0x3C, lowered(bytes[index + 1]) == 0x6D, lowered(bytes[index + 2]) == 0x65,
-                lowered(bytes[index + 3]) == 0x74, lowered(bytes[index + 4]) == 0x61
-            {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let count = buffer.count
+            var index = max(0, offset)
+            while index + 5 < count {
+                // memchr finds the next `<` at memory speed; most of a page is not a tag.
+                guard let found = memchr(base + index, 0x3C, count - index) else { return false }
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                guard index + 5 < count, lowered(buffer[index + 1]) == 0x6D, lowered(buffer[index + 2]) == 0x65,
+                    lowered(buffer[index + 3]) == 0x74, lowered(buffer[index + 4]) == 0x61
+                else {
+                    index += 1
+                    continue
+                }
                 var tag = index + 5
                 var matched = 0
-                let word: [UInt8] = Array("charset".utf8)
-                while tag < count, bytes[tag] != 0x3E {
-                    matched = lowered(bytes[tag]) == word[matched] ? matched + 1 : (lowered(bytes[tag]) == word[0] ? 1 : 0)
-                    if matched == word.count { return true }
+                while tag < count, buffer[tag] != 0x3E {
+                    let byte = lowered(buffer[tag])
+                    matched = byte == charsetWord[matched] ? matched + 1 : (byte == charsetWord[0] ? 1 : 0)
+                    if matched == charsetWord.count { return true }
                     tag += 1
                 }
                 index = tag
-                continue
             }
-            index += 1
+            return false
         }
-        return false
     }
+
+    private static let charsetWord: [UInt8] = Array("charset".utf8)
 
     private static func lowered(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
