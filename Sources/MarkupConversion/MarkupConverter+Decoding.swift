@@ -27,7 +27,8 @@ extension MarkupConverter {
     /// first 1,024 bytes may declare a charset, the decoded text is parsed, and if the first
     /// `<meta>` the tree builder inserts that declares an encoding declares another one, the
     /// input is decoded again in it (source ``MarkupEncoding/EncodingSource/metaElement``).
-    /// That costs one extra tree parse, only for such pages, and happens at most once.
+    /// That costs one extra tree parse, only for pages with a late `<meta>` declaring another
+    /// encoding, and happens at most once.
     ///
     /// UTF-8 costs one check of the first 1,024 bytes (and, for undeclared HTML, a validity
     /// scan): its bytes are returned as they are, for ``parse(utf8:from:rawHTML:)`` to validate.
@@ -96,16 +97,16 @@ extension MarkupConverter {
     /// The HTML tree builder's "change the encoding" (HTML Standard §13.2.6.4.4, §13.2.3.5)
     /// for HTML `bytes` read in the tentative encoding `tentative` (the prescan's or the
     /// default): the encoding the first `<meta>` that declares one changes to, or nil when
-    /// none does or it declares `tentative` itself. Only a page whose bytes after the
-    /// prescan's 1,024 may hold a `<meta …charset…>` is parsed for it (the prescan has seen
-    /// the declarations before).
+    /// none does or it declares `tentative` itself. Only a page with a `<meta>` after the
+    /// prescan's 1,024 bytes that declares another encoding is parsed for it (the prescan
+    /// has seen the declarations before; one that repeats the encoding changes nothing).
     ///
     /// ```swift
     /// let page = Array(("<!--" + String(repeating: "x", count: 1100) + "--><meta charset=koi8-r>").utf8)
     /// MarkupConverter.changedEncoding(ofHTML: page, tentative: .windows1252)?.name   // "KOI8-R"
     /// ```
     public static func changedEncoding(ofHTML bytes: [UInt8], tentative: TextEncoding) -> TextEncoding? {
-        guard EncodingSniffer.mayDeclareCharset(bytes, after: EncodingSniffer.prescanLength - 5) else { return nil }
+        guard EncodingSniffer.hasLateDeclaration(bytes, after: EncodingSniffer.prescanLength - 5, otherThan: tentative) else { return nil }
         let text = tentative == .utf8 ? bytes : TextDecoder.decode(bytes, as: tentative).bytes
         let tree = HTMLDOMParser().parse(utf8: text).tree
         for meta in tree.metaDeclarations {

@@ -41,19 +41,21 @@ extension EncodingSniffer {
         return true
     }
 
-    /// Whether `bytes` may hold a `<meta …charset…>` tag starting at or after byte
-    /// `offset`: a `<meta` (ASCII case-insensitively) whose text before the next `>` holds
-    /// `charset` (`<meta charset=…>` or the `content="…; charset=…"` of an `http-equiv`).
-    /// One pass over the bytes, for a caller deciding whether a declaration after the
-    /// prescan's 1,024 bytes is worth parsing the document for: a page whose late `<meta>`s
-    /// are all `name=`/`property=` ones has none.
-    public static func mayDeclareCharset(_ bytes: [UInt8], after offset: Int) -> Bool {
+    /// Whether `bytes` hold, at or after byte `offset`, a `<meta>` tag that declares an
+    /// encoding other than `encoding` (its attributes read as the prescan reads them, a
+    /// declared UTF-16 meaning UTF-8): the only case where the tree builder's "change the
+    /// encoding" could change anything, for a caller deciding whether a page is worth
+    /// parsing for it. A page whose late `<meta>`s are `name=`/`property=` ones, or repeat
+    /// the encoding already in use (pages joined into one file), has none.
+    ///
+    /// One pass: `memchr` jumps from `<` to `<`, and each `<meta…charset…>` tag is read once.
+    public static func hasLateDeclaration(_ bytes: [UInt8], after offset: Int, otherThan encoding: TextEncoding) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             let count = buffer.count
             var index = max(0, offset)
             while index + 5 < count {
-                // memchr finds the next `<` at memory speed; most of a page is not a tag.
+                // Most of a page is not a tag: memchr finds the next `<` at memory speed.
                 guard let found = memchr(base + index, 0x3C, count - index) else { return false }
                 index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 guard index + 5 < count, lowered(buffer[index + 1]) == 0x6D, lowered(buffer[index + 2]) == 0x65,
@@ -62,15 +64,22 @@ extension EncodingSniffer {
                     index += 1
                     continue
                 }
+                let start = index
                 var tag = index + 5
                 var matched = 0
+                var mentionsCharset = false
                 while tag < count, buffer[tag] != 0x3E {
                     let byte = lowered(buffer[tag])
                     matched = byte == charsetWord[matched] ? matched + 1 : (byte == charsetWord[0] ? 1 : 0)
-                    if matched == charsetWord.count { return true }
+                    if matched == charsetWord.count {
+                        mentionsCharset = true
+                        matched = 0
+                    }
                     tag += 1
                 }
                 index = tag
+                guard mentionsCharset, tag < count else { continue }
+                if let declared = prescan(bytes[start...tag]), declared != encoding { return true }
             }
             return false
         }

@@ -62,6 +62,18 @@ struct LateMetaEncodingTests {
         #expect(try MarkupConverter().decode(page, from: Self.html).detection.source == .fallback)
     }
 
+    @Test("only a late <meta> declaring another encoding makes the page worth parsing for it")
+    func lateDeclarationCheck() {
+        let joined = Array(("<meta charset=utf-8><p>one" + Self.padding + "<meta charset=\"UTF-8\"><p>two").utf8)
+        #expect(!EncodingSniffer.hasLateDeclaration(joined, after: 1019, otherThan: .utf8))
+        #expect(EncodingSniffer.hasLateDeclaration(joined, after: 1019, otherThan: .windows1252))
+        let named = Array((Self.padding + "<meta name=description content=\"charset=koi8-r\">").utf8)
+        #expect(!EncodingSniffer.hasLateDeclaration(named, after: 1019, otherThan: .utf8))
+        // Unclosed and repeated tags are each read once: linear.
+        let hostile = Array(String(repeating: "<meta charset=bogus ", count: 50_000).utf8) + Array(String(repeating: "<meta charset=utf-8>", count: 50_000).utf8)
+        #expect(!EncodingSniffer.hasLateDeclaration(hostile, after: 0, otherThan: .utf8))
+    }
+
     @Test("the documented example of changedEncoding(ofHTML:tentative:)")
     func documentedExample() {
         let page = Array(("<!--" + String(repeating: "x", count: 1100) + "--><meta charset=koi8-r>").utf8)
