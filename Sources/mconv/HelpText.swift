@@ -58,6 +58,8 @@ enum HelpText {
               --trusted-html     HTML output: pass raw HTML and every URL through, like
                                  cmark-gfm --unsafe (alias --unsafe). Only for trusted input
               --link-urls        text output: write each link's URL after its text
+              --anchors WHICH    markdown: which ids become <a id> anchors, all (default),
+                                 referenced (those a #link of the document points to) or none
               --select SELECTORS HTML input: convert only the elements matching these CSS
                                  selectors ('article', 'main > .content, #post'), repeatable
               --remove SELECTORS HTML input: drop the matching elements first ('nav, .ads')

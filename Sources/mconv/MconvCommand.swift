@@ -115,6 +115,7 @@ struct MconvCommand {
             reporter.report([ignored], for: "mconv", source: [])
         }
         conversion.textOutput.showLinkURLs = options.linkURLs
+        conversion.markdownOutput = try MarkdownOptionsParsing.options(from: options, base: conversion.markdownOutput)
         let themes = try ThemeArgument.themes(options.theme, output: outputFormat)
         conversion.runsOutput = try RunsOptionsParsing.options(from: options, theme: themes.runs)
         // Terminal output is sized and coloured for the descriptor it goes to (none for files).

@@ -6,7 +6,7 @@ import MarkupJSON
 /// blocks would otherwise merge), and the block-level choices of `markdown-backend.md`.
 struct MarkdownBlockWriter {
     private let options: MarkdownRenderOptions
-    private(set) var layout = LineLayout()
+    var layout = LineLayout()
     /// Where one block's inline content or one line is assembled before it goes to
     /// ``layout``; reused for every block.
     private let scratch = ByteBuffer(capacity: 256)
@@ -24,6 +24,9 @@ struct MarkdownBlockWriter {
     /// in another `div` (`<section><ul>…</section><section><ul>`), must use another marker,
     /// or Markdown reads the two as one list.
     private var trailingListMarker: String?
+    /// How many definitions (`dd`) the block being written is inside: only the outermost
+    /// indents its content (see `writeDefinitionList(_:)`).
+    var definitionDepth = 0
 
     /// `blocks` as Markdown bytes.
     static func render(_ blocks: [Block], options: MarkdownRenderOptions) -> [UInt8] {
@@ -146,6 +149,8 @@ struct MarkdownBlockWriter {
             writeThematicBreak(afterParagraph: false)
         case .table(let table):
             writeTable(table)
+        case .div(_, let blocks) where Self.isDefinitionList(block):
+            writeDefinitionList(blocks)
         case .div(_, let blocks):
             write(blocks, tight: false)
         case .raw(_, let text):

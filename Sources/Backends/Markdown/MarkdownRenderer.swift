@@ -21,6 +21,7 @@ public enum MarkdownOutput: OutputWriter {
     public static var defaultOptions: MarkdownRenderOptions { MarkdownRenderOptions() }
 
     public static func render(_ document: Document, options: MarkdownRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        MarkdownBlockWriter.render(LayoutTableUnwrapping.unwrapped(document.blocks), options: options)
+        let blocks = MarkdownAnchorFilter.filtered(document.blocks, policy: options.anchors)
+        return MarkdownBlockWriter.render(LayoutTableUnwrapping.unwrapped(blocks), options: options)
     }
 }

@@ -23,9 +23,10 @@ extension LoweringWalker {
             break
         }
         if tree.nodes[Int(id)].tag == .html { recordLanguage(id) }
+        if case .storageFormat(let storageRole) = role { return enterStorageFormat(id, role: storageRole) }
         guard let role = prepareForElement(id, role: role) else { return false }
         switch role {
-        case .dropped, .title, .head:
+        case .dropped, .title, .head, .storageFormat:
             return false
         case .wordBreak:
             appendInline(.span(Self.wordBreakAttributes, []))
