@@ -22,7 +22,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 GOLDEN_FOLDERS = [
     "Tests/HTMLFrontendTests/Golden/lenient", "Tests/MarkupConversionTests/Golden/elements",
     "Tests/MarkupConversionTests/Golden/runs", "Tests/MarkupConversionTests/Golden/dirty/lowering",
-    "Tests/MarkupConversionTests/Golden/dirty/tables", "Tests/MarkupConversionTests/Golden/dirty-writers",
+    "Tests/MarkupConversionTests/Golden/dirty/tables", "Tests/MarkupConversionTests/Golden/dirty/sources",
+    "Tests/MarkupConversionTests/Golden/dirty-writers",
 ]
 # HTML output parses HTML as a browser with scripting on; ast.json keeps <noscript> text.
 KNOWN_HTML_DIFFERENCES = {"noscript-scripting-enabled", "noscript-template-iframe"}

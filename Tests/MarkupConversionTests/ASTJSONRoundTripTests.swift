@@ -61,7 +61,7 @@ struct ASTJSONRoundTripTests {
         let tests = ConformanceDirectory.packageRoot.appendingPathComponent("Tests")
         let folders = [
             "HTMLFrontendTests/Golden/lenient", "MarkupConversionTests/Golden/elements", "MarkupConversionTests/Golden/runs",
-            "MarkupConversionTests/Golden/dirty/lowering", "MarkupConversionTests/Golden/dirty/tables",
+            "MarkupConversionTests/Golden/dirty/lowering", "MarkupConversionTests/Golden/dirty/tables", "MarkupConversionTests/Golden/dirty/sources",
             "MarkupConversionTests/Golden/dirty-writers", "MarkupConversionTests/Golden/encodings",
         ]
         // HTML output parses HTML input as a browser with scripting on (`<noscript>` is raw
