@@ -5,16 +5,21 @@ import MarkupJSON
 struct ASTJSONBlockWriter {
     let writer: JSONByteWriter
 
-    mutating func write(_ blocks: [Block]) {
+    func write(_ blocks: [Block]) {
+        array(blocks) { write($0) }
+    }
+
+    /// `[e1,e2,…]`, each element written by `each`.
+    private func array<Element>(_ elements: [Element], _ each: (Element) -> Void) {
         writer.raw("[")
-        for (index, block) in blocks.enumerated() {
+        for (index, element) in elements.enumerated() {
             if index > 0 { writer.raw(",") }
-            write(block)
+            each(element)
         }
         writer.raw("]")
     }
 
-    private mutating func write(_ block: Block) {
+    private func write(_ block: Block) {
         switch block {
         case .paragraph(let inlines, let attributes):
             open("paragraph", attributes)
@@ -34,9 +39,7 @@ struct ASTJSONBlockWriter {
             open("list", attributes)
             write(style)
             key("items")
-            writer.raw("[")
-            for (index, item) in items.enumerated() {
-                if index > 0 { writer.raw(",") }
+            array(items) { item in
                 writer.raw("{")
                 var needsComma = false
                 if let task = item.task {
@@ -55,7 +58,6 @@ struct ASTJSONBlockWriter {
                 write(item.blocks)
                 writer.raw("}")
             }
-            writer.raw("]")
         case .codeBlock(let info, let text, let attributes):
             open("codeBlock", attributes)
             key("info")
@@ -87,7 +89,7 @@ struct ASTJSONBlockWriter {
         writer.raw("}")
     }
 
-    private mutating func write(_ style: ListStyle) {
+    private func write(_ style: ListStyle) {
         key("kind")
         switch style.kind {
         case .bullet:
@@ -111,7 +113,7 @@ struct ASTJSONBlockWriter {
         }
     }
 
-    private mutating func write(_ table: Table) {
+    private func write(_ table: Table) {
         key("alignments")
         writer.strings(table.alignments.map(\.rawValue))
         key("header")
@@ -128,19 +130,13 @@ struct ASTJSONBlockWriter {
         }
         if !table.columnGroups.isEmpty {
             key("columnGroups")
-            writer.raw("[")
-            for (index, group) in table.columnGroups.enumerated() {
-                if index > 0 { writer.raw(",") }
+            array(table.columnGroups) { group in
                 writer.raw("{\"attributes\":")
                 write(group.attributes)
-                writer.raw(",\"columns\":[")
-                for (columnIndex, column) in group.columns.enumerated() {
-                    if columnIndex > 0 { writer.raw(",") }
-                    write(column)
-                }
-                writer.raw("]}")
+                writer.raw(",\"columns\":")
+                array(group.columns) { write($0) }
+                writer.raw("}")
             }
-            writer.raw("]")
         }
         for (name, attributes) in [("headAttributes", table.headAttributes), ("bodyAttributes", table.bodyAttributes), ("footAttributes", table.footAttributes)]
         where !attributes.isEmpty {
@@ -149,19 +145,16 @@ struct ASTJSONBlockWriter {
         }
     }
 
-    private mutating func write(_ rows: [TableRow]) {
-        writer.raw("[")
-        for (index, row) in rows.enumerated() {
-            if index > 0 { writer.raw(",") }
+    private func write(_ rows: [TableRow]) {
+        array(rows) { row in
             writer.raw("{")
             if !row.attributes.isEmpty {
                 writer.raw("\"attributes\":")
                 write(row.attributes)
                 writer.raw(",")
             }
-            writer.raw("\"cells\":[")
-            for (cellIndex, cell) in row.cells.enumerated() {
-                if cellIndex > 0 { writer.raw(",") }
+            writer.raw("\"cells\":")
+            array(row.cells) { cell in
                 writer.raw("{")
                 if cell.columnSpan != 1 {
                     writer.raw("\"colspan\":")
@@ -182,21 +175,15 @@ struct ASTJSONBlockWriter {
                 write(cell.blocks)
                 writer.raw("}")
             }
-            writer.raw("]}")
+            writer.raw("}")
         }
-        writer.raw("]")
     }
 
-    mutating func write(_ inlines: [Inline]) {
-        writer.raw("[")
-        for (index, inline) in inlines.enumerated() {
-            if index > 0 { writer.raw(",") }
-            write(inline)
-        }
-        writer.raw("]")
+    func write(_ inlines: [Inline]) {
+        array(inlines) { write($0) }
     }
 
-    private mutating func write(_ inline: Inline) {
+    private func write(_ inline: Inline) {
         switch inline {
         case .text(let text):
             writer.string(text)
@@ -247,7 +234,7 @@ struct ASTJSONBlockWriter {
         writer.raw("}")
     }
 
-    private mutating func container(_ type: StaticString, _ attributes: Attributes, _ content: [Inline]) {
+    private func container(_ type: StaticString, _ attributes: Attributes, _ content: [Inline]) {
         open(type, attributes)
         key("content")
         write(content)
@@ -312,16 +299,8 @@ struct ASTJSONBlockWriter {
         }
         if !attributes.other.isEmpty {
             separate()
-            writer.raw("\"attributes\":[")
-            for (index, attribute) in attributes.other.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.raw("[")
-                writer.string(attribute.name)
-                writer.raw(",")
-                writer.string(attribute.value)
-                writer.raw("]")
-            }
-            writer.raw("]")
+            writer.raw("\"attributes\":")
+            array(attributes.other) { attribute in writer.strings([attribute.name, attribute.value]) }
         }
         if !attributes.style.isEmpty {
             separate()

@@ -45,8 +45,7 @@ public struct ASTJSONRenderer: DocumentRenderer {
             writer.raw("}")
         }
         writer.raw(",\"blocks\":")
-        var blockWriter = ASTJSONBlockWriter(writer: writer)
-        blockWriter.write(document.blocks)
+        ASTJSONBlockWriter(writer: writer).write(document.blocks)
         writer.raw("}\n")
         return writer.buffer.bytes
     }
