@@ -41,6 +41,10 @@ public struct ConversionOptions: Hashable, Sendable {
     public var ansiOutput: ANSIRenderOptions
     /// How runs.json input is read (the nesting cap).
     public var runsInput = RunsJSONParseOptions()
+    /// Metadata set on every parsed document, in order (`mconv --metadata KEY=VALUE`): it
+    /// overrides what the input declared, in ``MarkupAST/Document/metadata`` and in a front
+    /// matter block (see ``MarkupAST/Document/setMetadata(_:to:)``).
+    public var metadata: [FrontMatter.Field] = []
 
     /// Creates options; every field defaults to the safe choice.
     public init(

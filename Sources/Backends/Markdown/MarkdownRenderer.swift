@@ -21,6 +21,6 @@ public enum MarkdownOutput: OutputWriter {
     public static var defaultOptions: MarkdownRenderOptions { MarkdownRenderOptions() }
 
     public static func render(_ document: Document, options: MarkdownRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        MarkdownBlockWriter.render(LayoutTableUnwrapping.unwrapped(document.blocks), options: options)
+        MarkdownBlockWriter.render(document, options: options, diagnostics: &diagnostics)
     }
 }

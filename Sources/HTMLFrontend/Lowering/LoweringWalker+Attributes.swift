@@ -127,9 +127,10 @@ extension LoweringWalker {
 
 extension Attributes {
     /// Whether an element with these attributes is kept when it has no content: a link
-    /// target, or a void element kept for HTML output (`wbr`, `area`).
+    /// target, a void element kept for HTML output (`wbr`, `area`), or embedded media
+    /// (``MarkupAST/EmbeddedMedia``: `<video src>` with no fallback text still shows a video).
     var isKeptWhenEmpty: Bool {
-        isLinkTarget || elementName == "wbr" || elementName == "area"
+        isLinkTarget || elementName == "wbr" || elementName == "area" || EmbeddedMedia.isMediaElement(elementName)
     }
 }
 

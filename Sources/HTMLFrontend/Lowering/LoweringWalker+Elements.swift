@@ -8,6 +8,7 @@ extension LoweringWalker {
         switch role {
         case .dropped:
             if options.reportsDroppedElements { recordDropped(id) }
+            recordHeadMetadata(id)
             return false
         case .wordBreak where !options.keepsGenericElements:
             return false
@@ -15,14 +16,18 @@ extension LoweringWalker {
             recordTitle(id)
             return false
         case .head:
-            for child in tree.children(of: id) where tree.nodes[Int(child)].kind == .element && tree.nodes[Int(child)].tag == .title {
-                recordTitle(child)
+            for child in tree.children(of: id) where tree.nodes[Int(child)].kind == .element {
+                if tree.nodes[Int(child)].tag == .title { recordTitle(child) } else { recordHeadMetadata(child) }
             }
             return false
         default:
             break
         }
-        if tree.nodes[Int(id)].tag == .html { recordLanguage(id) }
+        switch tree.nodes[Int(id)].tag {
+        case .html: recordLanguage(id)
+        case .time: recordDate(id)
+        default: break
+        }
         guard let role = prepareForElement(id, role: role) else { return false }
         switch role {
         case .dropped, .title, .head:
@@ -338,6 +343,44 @@ extension LoweringWalker {
         guard metadata["title"] == nil else { return }
         let title = textContent(of: id, preservingWhitespace: false)
         if !title.isEmpty { metadata["title"] = title }
+    }
+
+    /// `<meta name|property content>` and `<link rel=canonical href>`: the page's
+    /// description, author, keywords, publication date, Open Graph title and canonical
+    /// address, in ``metadata`` under `description`, `author`, `keywords`, `date`,
+    /// `og:title` and `canonical` (the first of each wins; `article:tag`s join `keywords`).
+    private mutating func recordHeadMetadata(_ id: DOMTree.NodeID) {
+        switch tree.nodes[Int(id)].tag {
+        case .meta:
+            guard let content = attributeValue("content", of: id), !content.isEmpty,
+                  let name = attributeValue("name", of: id) ?? attributeValue("property", of: id) else { return }
+            let key: String
+            switch name.lowercased() {
+            case "description", "og:description": key = "description"
+            case "author", "article:author": key = "author"
+            case "keywords": key = "keywords"
+            case "article:tag":
+                metadata["keywords"] = metadata["keywords"].map { $0 + ", " + content } ?? content
+                return
+            case "article:published_time", "date", "dc.date", "dcterms.date": key = "date"
+            case "og:title", "twitter:title": key = "og:title"
+            default: return
+            }
+            if metadata[key] == nil { metadata[key] = content }
+        case .link:
+            guard metadata["canonical"] == nil, let href = attributeValue("href", of: id), !href.isEmpty,
+                  let rel = attributeValue("rel", of: id),
+                  rel.split(separator: " ").contains(where: { $0.lowercased() == "canonical" }) else { return }
+            metadata["canonical"] = href
+        default:
+            return
+        }
+    }
+
+    /// The first `<time datetime>` is the document's `date` unless the head named one.
+    private mutating func recordDate(_ id: DOMTree.NodeID) {
+        guard metadata["date"] == nil, let value = attributeValue("datetime", of: id), !value.isEmpty else { return }
+        metadata["date"] = value
     }
 
     /// Elements whose dropping a sanitizer reports: they run code, style or embed.
