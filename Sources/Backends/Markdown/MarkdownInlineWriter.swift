@@ -410,7 +410,21 @@ struct MarkdownInlineWriter {
             }
         }
         for marker in merging { candidates.append(marker) }
+        // `_` cannot open or close inside a word (`foo_bar_baz` is text): between letters or
+        // digits the `*` form is tried first.
+        if let preferred = candidates.preferred, preferred.byte == Ascii.underscore,
+           Self.isWordCharacter(before) || Self.isWordCharacter(after) {
+            var reordered = EmphasisMarkers()
+            for marker in candidates where marker.byte != Ascii.underscore { reordered.append(marker) }
+            for marker in candidates where marker.byte == Ascii.underscore { reordered.append(marker) }
+            return reordered
+        }
         return candidates
+    }
+
+    private static func isWordCharacter(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// Wraps the content written from `contentStart` in the first candidate marker whose
