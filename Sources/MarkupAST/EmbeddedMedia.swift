@@ -24,7 +24,7 @@ public struct EmbeddedMedia: Hashable, Sendable {
     /// The media's address: `src`, a `<source src>`, or an `<object data>`; may be relative.
     public var url: String
     /// A title: the `title`, `aria-label` or `alt` attribute, else the video site's name,
-    /// else the last path segment of the URL.
+    /// else (an iframe) the host of the URL, else the last path segment of the URL.
     public var title: String
     /// A `<video>`'s `poster` image, if any.
     public var poster: String?
@@ -80,8 +80,8 @@ public struct EmbeddedMedia: Hashable, Sendable {
         self.attributes = attributes
         self.sources = sources
         poster = Self.nonEmpty(attributes["poster"])
-        title = Self.nonEmpty(attributes["title"]) ?? Self.nonEmpty(attributes["aria-label"]) ?? Self.nonEmpty(attributes["alt"])
-            ?? provider ?? Self.lastPathSegment(of: url)
+        let named = Self.nonEmpty(attributes["title"]) ?? Self.nonEmpty(attributes["aria-label"]) ?? Self.nonEmpty(attributes["alt"])
+        title = named ?? provider ?? (name == "iframe" ? Self.host(of: url) : nil) ?? Self.lastPathSegment(of: url)
     }
 
     /// The link text: `Video: title`.

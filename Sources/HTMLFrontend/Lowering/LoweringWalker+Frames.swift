@@ -249,6 +249,9 @@ extension LoweringWalker {
                     for inline in styled.inlines(for: content, hasNonText: hasNonText, attributes: attributes) { target.append(inline) }
                 }
             }
+            // Media are a box of their own, as an image is: white space after them is a
+            // word space, not collapsed into the one before.
+            if attributes.elementName != "source", EmbeddedMedia.isMediaElement(attributes.elementName) { markContent() }
         case .division(let attributes):
             guard !frame.blocks.isEmpty else { return }
             appendBlock(.div(attributes, frame.blocks))
