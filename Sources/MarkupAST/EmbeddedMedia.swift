@@ -44,6 +44,7 @@ public struct EmbeddedMedia: Hashable, Sendable {
     /// The media of an element with `attributes` and inline `children` (a `.span`), or `nil`
     /// when it is not a media element or has no address.
     public init?(attributes: Attributes, children: [Inline]) {
+        guard Self.isMediaElement(attributes.elementName) else { return nil }
         var sources: [Attributes] = []
         for child in children {
             if case .span(let childAttributes, _) = child, childAttributes.elementName == "source" { sources.append(childAttributes) }
@@ -53,6 +54,7 @@ public struct EmbeddedMedia: Hashable, Sendable {
 
     /// The media of an element with `attributes` and block `children` (a `.div`).
     public init?(attributes: Attributes, blocks: [Block]) {
+        guard Self.isMediaElement(attributes.elementName) else { return nil }
         var sources: [Attributes] = []
         for block in blocks {
             if case .paragraph(let inlines, _) = block, let media = EmbeddedMedia(attributes: attributes, children: inlines) {

@@ -6,10 +6,10 @@ import MarkupJSON
 /// A space becomes a break only where the paragraph parses back the same: outside code
 /// spans, links and images (text and destination), raw HTML and autolinks; between two
 /// characters that are not white space (two spaces would lose one, a trailing backslash
-/// would become a hard break); and not before a character that could start a block at the
-/// start of a line (`#`, `>`, `-`, `+`, `*`, `=`, `|`, `:`, `~`, `` ` ``, `<`, `_`, a digit,
-/// `[^`). A space and a newline are both white space to the emphasis rules, so delimiters
-/// keep their meaning. A word longer than the width stays whole.
+/// would become a hard break); and not before what could start a block at the start of a
+/// line (`#`, `>`, `|`, `:`, `=`, a `-`/`+`/`*` list marker, `---`/`***`/`___`, a fence, an
+/// HTML block start, `1.`/`1)`, `[^`). A space and a newline are both white space to the
+/// emphasis rules, so delimiters keep their meaning. A word longer than the width stays whole.
 enum MarkdownLineWrapper {
     /// Wraps the bytes of `buffer` in place so that lines fit in `width` characters where
     /// they can.
@@ -78,21 +78,44 @@ enum MarkdownLineWrapper {
         return breaks
     }
 
-    /// Whether the space at `index` may become a line break.
+    /// Whether the space at `index` may become a line break: not beside white space or
+    /// after a backslash, and not before what would start a block on a line of its own.
     private static func isBreakable(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index > 0, index + 1 < bytes.count else { return false }
         let before = bytes[index - 1]
-        let after = bytes[index + 1]
         if before == Ascii.space || before == Ascii.tab || before == Ascii.newline || before == Ascii.backslash { return false }
-        switch after {
-        case Ascii.space, Ascii.tab, Ascii.newline, Ascii.hash, Ascii.greaterThan, Ascii.hyphen, Ascii.plus, Ascii.asterisk,
-             UInt8(ascii: "="), Ascii.pipe, Ascii.colon, Ascii.tilde, Ascii.backtick, Ascii.lessThan, Ascii.underscore,
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return false
-        case Ascii.openBracket:
-            return index + 2 >= bytes.count || bytes[index + 2] != UInt8(ascii: "^")
-        default:
+        return !startsBlock(bytes, at: index + 1)
+    }
+
+    /// Whether a line starting at `start` could be read as something other than a
+    /// paragraph continuation: an ATX heading, a quote, a list item (bullet, or digits and
+    /// `.`/`)`), a thematic break or setext underline, a fence, an HTML block that can
+    /// interrupt a paragraph, a table row, or a footnote definition.
+    private static func startsBlock(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        func byte(_ offset: Int) -> UInt8? { start + offset < bytes.count ? bytes[start + offset] : nil }
+        let first = bytes[start]
+        let second = byte(1)
+        let endsMarker = second == nil || second == Ascii.space || second == Ascii.tab || second == Ascii.newline
+        switch first {
+        case Ascii.space, Ascii.tab, Ascii.newline, Ascii.hash, Ascii.greaterThan, Ascii.pipe, Ascii.colon, UInt8(ascii: "="):
             return true
+        case Ascii.hyphen, Ascii.asterisk, Ascii.underscore:
+            return endsMarker || second == first
+        case Ascii.plus:
+            return endsMarker
+        case Ascii.backtick, Ascii.tilde:
+            return second == first && byte(2) == first
+        case Ascii.lessThan:
+            let end = min(bytes.count, start + 32)
+            return HTMLBlockStart.canInterruptParagraph(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        case Ascii.openBracket:
+            return second == UInt8(ascii: "^")
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            var offset = 1
+            while let digit = byte(offset), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) { offset += 1 }
+            return byte(offset) == Ascii.period || byte(offset) == Ascii.closeParenthesis
+        default:
+            return false
         }
     }
 

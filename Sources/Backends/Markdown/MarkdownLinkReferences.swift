@@ -1,5 +1,3 @@
-import MarkupJSON
-
 /// The link reference definitions of a document written with
 /// ``MarkdownRenderOptions/LinkStyle/reference``: one number per distinct destination and
 /// title, in order of first use, written at the end (`[1]: <url> "title"`).

@@ -34,7 +34,8 @@ extension MarkdownRenderOptions {
         /// As ``unknown``, and embedded media (`iframe`, `video`, `audio`, `object`,
         /// `embed`) stay HTML, with their source and presentation attributes only.
         case embeds
-        /// Everything the writer can keep as HTML: ``embeds``.
+        /// Every element the writer has an HTML form for: today the same as ``embeds``
+        /// (the inline elements and embedded media).
         case all
 
         /// Whether inline elements without Markdown syntax stay raw HTML.

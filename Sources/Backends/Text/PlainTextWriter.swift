@@ -69,8 +69,13 @@ struct PlainTextWriter {
         case .table(let table):
             writeTable(table)
         case .div(let attributes, let blocks) where EmbeddedMedia(attributes: attributes, blocks: blocks) != nil:
-            // An embedded frame reads as a paragraph naming it (see `appendText`).
-            write([.paragraph([.span(attributes, [])])], tight: false)
+            // An embedded frame reads as a paragraph naming it (see `appendText`); a video
+            // holding blocks keeps its `<source>`s, which are in its paragraphs.
+            let sources = blocks.flatMap { block -> [Inline] in
+                guard case .paragraph(let inlines, _) = block else { return [] }
+                return inlines.filter { if case .span(let source, _) = $0 { return source.elementName == "source" } else { return false } }
+            }
+            write([.paragraph([.span(attributes, sources)])], tight: false)
         case .div(_, let blocks):
             write(blocks, tight: false)
         case .raw:
