@@ -35,6 +35,8 @@ public struct EmbeddedMedia: Hashable, Sendable {
 
     /// Whether `name` is one of the media elements (or a `<source>` inside one).
     public static func isMediaElement(_ name: String?) -> Bool {
+        // Every span and div is asked: most names are ruled out by their length alone.
+        guard let name, name.utf8.count == 5 || name.utf8.count == 6 else { return false }
         switch name {
         case "iframe", "video", "audio", "object", "embed", "source": return true
         default: return false

@@ -368,9 +368,10 @@ extension LoweringWalker {
             }
             if metadata[key] == nil { metadata[key] = content }
         case .link:
-            guard metadata["canonical"] == nil, let href = attributeValue("href", of: id), !href.isEmpty,
-                  let rel = attributeValue("rel", of: id),
-                  rel.split(separator: " ").contains(where: { $0.lowercased() == "canonical" }) else { return }
+            // Pages have many `<link>`s (styles, icons, feeds): the cheap test comes first.
+            guard let rel = attributeValue("rel", of: id), rel.utf8.count >= 9,
+                  rel.split(separator: " ").contains(where: { ASCIIFolding.equal($0, "canonical") }),
+                  metadata["canonical"] == nil, let href = attributeValue("href", of: id), !href.isEmpty else { return }
             metadata["canonical"] = href
         default:
             return

@@ -251,7 +251,12 @@ extension LoweringWalker {
             }
             // Media are a box of their own, as an image is: white space after them is a
             // word space, not collapsed into the one before.
-            if attributes.elementName != "source", EmbeddedMedia.isMediaElement(attributes.elementName) { markContent() }
+            if frame.node != DOMTree.none {
+                switch tree.nodes[Int(frame.node)].tag {
+                case .video, .audio, .object, .embed, .iframe: markContent()
+                default: break
+                }
+            }
         case .division(let attributes):
             guard !frame.blocks.isEmpty else { return }
             appendBlock(.div(attributes, frame.blocks))
