@@ -80,10 +80,13 @@ public struct MarkdownParser: DocumentParser {
         return result
     }
 
-    /// Keeps `frontMatter` in `document` and its fields in the metadata.
+    /// Keeps `frontMatter` in `document`, and its fields that mean what the metadata's keys
+    /// mean (``MarkupAST/FrontMatter/metadataKeys``: `title`, `lang`…) in the metadata. Other
+    /// keys stay in the block only, so that a key such as `base` never reaches a pass that
+    /// reads the metadata for another purpose.
     private static func attach(_ frontMatter: FrontMatter, to document: inout Document) {
         document.frontMatter = frontMatter
-        for field in frontMatter.fields where document.metadata[field.key] == nil {
+        for field in frontMatter.fields where FrontMatter.metadataKeys.contains(field.key) && document.metadata[field.key] == nil {
             document.metadata[field.key] = field.value.joined
         }
     }

@@ -68,6 +68,11 @@ public struct FrontMatter: Hashable, Sendable {
         self.fields = fields ?? FrontMatterReader.fields(of: text, format: format)
     }
 
+    /// The keys whose values a front matter block shares with ``Document/metadata``: what
+    /// the HTML frontend also reads from a page (title, language, description, author,
+    /// date, keywords, canonical address) and `tags`.
+    public static let metadataKeys: Set<String> = ["title", "lang", "description", "author", "date", "tags", "keywords", "canonical"]
+
     /// The opening delimiter line.
     public var openingDelimiter: String { format == .yaml ? "---" : "+++" }
 

@@ -68,7 +68,6 @@ public struct MarkupConverter: Sendable {
         if input.format.holdsRawHTML, rawHTML == .resolve {
             result = RawHTMLResolver(options: options.htmlInput).resolve(result)
         }
-        for field in options.metadata { result.document.setMetadata(field.key, to: field.value.joined) }
         if input.format.name != DocumentFormat.html.name,
            options.htmlInput.selection != nil || options.htmlInput.removal != nil {
             result.diagnostics.append(Self.selectorsIgnored(for: input.format))
@@ -85,6 +84,7 @@ public struct MarkupConverter: Sendable {
                 }
             }
         }
+        for field in options.metadata { result.document.setMetadata(field.key, to: field.value.joined) }
         result.diagnostics.insert(contentsOf: prepared.diagnostics, at: 0)
         return result
     }

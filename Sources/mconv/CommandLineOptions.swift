@@ -49,6 +49,9 @@ struct CommandLineOptions {
     var noProgress = false
     /// `--jsonl`: JSON Lines records in on standard input, out on standard output.
     var jsonLines = false
+    /// `--select` and `--remove` values, each a selector list.
+    var select: [String] = []
+    var remove: [String] = []
     /// Markdown for migrations (issue 16): front matter, metadata, `--standalone` HTML and
     /// the Markdown writer's options (see ``MarkdownOptionsParsing``).
     var frontMatter = false
@@ -63,7 +66,4 @@ struct CommandLineOptions {
     var headings: String?
     var keepHTML: String?
     var tableSpans: String?
-    /// `--select` and `--remove` values, each a selector list.
-    var select: [String] = []
-    var remove: [String] = []
 }

@@ -45,13 +45,13 @@ enum CommandLineParser {
         "--report": .value(\.report),
         "--progress": .flag(\.progress), "--no-progress": .flag(\.noProgress),
         "--jsonl": .flag(\.jsonLines),
+        "-h": .flag(\.showHelp), "--help": .flag(\.showHelp),
+        "--version": .flag(\.showVersion),
         "--front-matter": .flag(\.frontMatter), "--metadata": .list(\.metadata), "--standalone": .flag(\.standalone),
         "--wrap": .value(\.wrap), "--reference-links": .flag(\.referenceLinks),
         "--bullet": .value(\.bullet), "--emphasis": .value(\.emphasis), "--strong": .value(\.strong),
         "--fence": .value(\.fence), "--headings": .value(\.headings),
         "--keep-html": .value(\.keepHTML), "--table-spans": .value(\.tableSpans),
-        "-h": .flag(\.showHelp), "--help": .flag(\.showHelp),
-        "--version": .flag(\.showVersion),
     ] }
 
     /// Parses `arguments` (without the program name).

@@ -68,6 +68,14 @@ struct MarkdownParserOptionsTests {
         #expect(!off.contains(expected), "with all but \(ext):\n\(off)")
     }
 
+    @Test("front matter: the block is kept whole; only the keys metadata shares reach the metadata")
+    func frontMatterMetadata() {
+        let document = MarkdownParser().parse("---\ntitle: T\nbase: https://x.org/\nlayout: post\ntags: [a, b]\n---\nText\n").document
+        #expect(document.frontMatter?.fields.map(\.key) == ["title", "base", "layout", "tags"])
+        #expect(document.metadata == ["title": "T", "tags": "a, b"])
+        #expect(document.blocks == [.paragraph([.text("Text")])])
+    }
+
     @Test("tagfilter does not change the tree: it acts when rendering")
     func tagfilterKeepsRawHTML() {
         let markdown = "<script>x()</script>\n\nInline <xmp>y</xmp>."

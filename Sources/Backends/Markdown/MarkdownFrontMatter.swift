@@ -6,9 +6,10 @@ import MarkupAST
 enum MarkdownFrontMatter {
     /// The keys written first, in this order; the metadata's other keys follow, sorted.
     static let orderedKeys = ["title", "description", "author", "date", "tags", "lang", "canonical"]
-    /// Metadata keys that only feed other keys: `og:title` (the title when there is no
-    /// `<title>`) and `keywords` (the tags).
-    static let sourceKeys: Set<String> = ["og:title", "keywords"]
+    /// Metadata keys that are not front matter fields: `og:title` (the title when there is
+    /// no `<title>`), `keywords` (the tags) and `base` (a page's `<base href>`, which relative
+    /// URLs are resolved against).
+    static let sourceKeys: Set<String> = ["og:title", "keywords", "base"]
 
     /// The front matter for `document`, or `nil` when it has no metadata and no heading.
     /// The title is the metadata's `title`, else `og:title`, else the text of the first

@@ -8,7 +8,6 @@ extension LoweringWalker {
         switch role {
         case .dropped:
             if options.reportsDroppedElements { recordDropped(id) }
-            recordHeadMetadata(id)
             return false
         case .wordBreak where !options.keepsGenericElements:
             return false
@@ -16,8 +15,8 @@ extension LoweringWalker {
             recordTitle(id)
             return false
         case .head:
-            for child in tree.children(of: id) where tree.nodes[Int(child)].kind == .element {
-                if tree.nodes[Int(child)].tag == .title { recordTitle(child) } else { recordHeadMetadata(child) }
+            for child in tree.children(of: id) where tree.nodes[Int(child)].kind == .element && tree.nodes[Int(child)].tag == .title {
+                recordTitle(child)
             }
             return false
         default:
@@ -343,6 +342,17 @@ extension LoweringWalker {
         guard metadata["title"] == nil else { return }
         let title = textContent(of: id, preservingWhitespace: false)
         if !title.isEmpty { metadata["title"] = title }
+    }
+
+    /// Reads the page's metadata from the `<meta>` and `<link>` children of its `<head>`
+    /// before the walk (which a selection may keep out of the head): see
+    /// ``recordHeadMetadata(_:)``.
+    mutating func recordPageMetadata() {
+        for html in tree.children(of: tree.root) where tree.nodes[Int(html)].kind == .element && tree.nodes[Int(html)].tag == .html {
+            for head in tree.children(of: html) where tree.nodes[Int(head)].kind == .element && tree.nodes[Int(head)].tag == .head {
+                for child in tree.children(of: head) where tree.nodes[Int(child)].kind == .element { recordHeadMetadata(child) }
+            }
+        }
     }
 
     /// `<meta name|property content>` and `<link rel=canonical href>`: the page's

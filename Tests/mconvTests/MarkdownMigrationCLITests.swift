@@ -3,8 +3,8 @@ import Testing
 
 /// The options of "Markdown for migrations" on the command line: front matter, metadata,
 /// standalone HTML, embeds and the Markdown writer's options, with their usage errors.
-@Suite("mconv: Markdown for migrations")
-struct MigrationCLITests {
+@Suite("mconv: Markdown for migrations (front matter, embeds, writer options)")
+struct MarkdownMigrationCLITests {
     static func run(_ arguments: [String], _ stdin: String) throws -> CLITests.Run {
         try CLITests.run(arguments, stdin: Data(stdin.utf8))
     }
