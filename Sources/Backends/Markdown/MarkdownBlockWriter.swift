@@ -76,18 +76,20 @@ struct MarkdownBlockWriter {
                 trailingListMarker = marker
             case .thematicBreak:
                 writeThematicBreak(afterParagraph: tight && Self.isParagraph(previous))
-            case .div(let attributes, let children) where EmbeddedMedia.isMediaElement(attributes.elementName):
-                writeEmbed(attributes, children)
             case .heading(let level, let inlines, let attributes):
                 // A setext underline would turn a paragraph right above into the heading.
                 let setext = options.headingStyle == .setext && !(tight && Self.isParagraph(previous))
                 writeHeading(level: level, inlines, id: MarkdownAnchor.target(of: attributes), setext: setext)
                 trailingListMarker = nil
-            case .div:
-                // The div's first list follows the list before the div; a list after the div
-                // follows the div's last one.
-                trailingListMarker = previousListMarker
-                write(block)
+            case .div(let attributes, let children):
+                if EmbeddedMedia.isMediaElement(attributes.elementName) {
+                    writeEmbed(attributes, children)
+                } else {
+                    // The div's first list follows the list before the div; a list after the
+                    // div follows the div's last one.
+                    trailingListMarker = previousListMarker
+                    write(block)
+                }
             default:
                 write(block)
                 trailingListMarker = nil
@@ -201,7 +203,7 @@ struct MarkdownBlockWriter {
             switch block {
             case .heading, .list:
                 result.append(block)
-            case .table(let table) where !isPipeTable(table) && expandedSpans(of: table) == nil:
+            case .table(let table) where !isPipeTable(table) && (options.tableSpans == .html || expandedSpans(of: table) == nil):
                 result.append(block)
             case .paragraph, .div, .blockQuote:
                 result.append(contentsOf: MarkdownAnchor.prepending(html, to: [block]))
@@ -462,7 +464,7 @@ struct MarkdownBlockWriter {
             if !table.caption.isEmpty { writeParagraph(table.caption) }
             return
         }
-        let grid = hasSpans(table) ? expandedSpans(of: table) : nil
+        let grid = options.tableSpans == .expand && hasSpans(table) ? expandedSpans(of: table) : nil
         guard grid != nil || isPipeTable(table) else {
             MarkdownHTMLFallback.write(.table(table), to: &layout)
             return
@@ -497,7 +499,8 @@ struct MarkdownBlockWriter {
     }
 
     private func hasSpans(_ table: Table) -> Bool {
-        (table.header + table.body).contains { row in row.cells.contains { $0.columnSpan > 1 || $0.rowSpan > 1 } }
+        func spans(_ row: TableRow) -> Bool { row.cells.contains { $0.columnSpan > 1 || $0.rowSpan > 1 } }
+        return table.header.contains(where: spans) || table.body.contains(where: spans)
     }
 
     /// With ``MarkdownRenderOptions/TableSpans/expand``: the grid of a GFM table with spans

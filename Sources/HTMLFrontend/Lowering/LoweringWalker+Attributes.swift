@@ -130,8 +130,9 @@ extension Attributes {
     /// target, a void element kept for HTML output (`wbr`, `area`), or embedded media
     /// (``MarkupAST/EmbeddedMedia``: `<video src>` with no fallback text still shows a video).
     var isKeptWhenEmpty: Bool {
-        isLinkTarget || elementName == "wbr" || elementName == "area"
-            || (EmbeddedMedia.isMediaElement(elementName) && (self["src"] != nil || self["data"] != nil))
+        if isLinkTarget { return true }
+        let name = elementName
+        return name == "wbr" || name == "area" || (EmbeddedMedia.isMediaElement(name) && (self["src"] != nil || self["data"] != nil))
     }
 }
 
