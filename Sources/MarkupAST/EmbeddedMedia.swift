@@ -5,7 +5,14 @@
 public struct EmbeddedMedia: Hashable, Sendable {
     /// What kind of media the element holds.
     public enum Kind: String, Hashable, Sendable {
-        case video, audio, frame, object
+        /// `<video>`, a video site's iframe, or an `<object>`/`<embed>` of a `video/` type.
+        case video
+        /// `<audio>`, or an `<object>`/`<embed>` of an `audio/` type.
+        case audio
+        /// Any other iframe.
+        case frame
+        /// Any other `<object>` or `<embed>`.
+        case object
 
         /// The word a link to it starts with: `Video`, `Audio`, `Embed`.
         public var label: String {

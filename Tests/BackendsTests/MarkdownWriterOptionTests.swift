@@ -103,6 +103,18 @@ struct MarkdownWriterOptionTests {
         #expect(Self.render([.table(sparse)], expand).hasPrefix("<table>"))
     }
 
+    @Test("pathological input stays linear: unclosed backtick runs, a huge spanning table")
+    func pathological() {
+        // 40,000 backtick runs of three lengths that never close (raw markup is written as it is).
+        let raw = String(repeating: "` a `` b ``` c ", count: 40_000)
+        let wrapped = Self.render([.paragraph([.raw(.html, raw)])]) { $0.lineWidth = 20 }
+        #expect(wrapped.utf8.count == raw.utf8.count + 1)  // spaces became newlines, plus the final one
+        // 200 rows each spanning 1,000 columns: more slots than a grid is built with.
+        let cell = TableCell(blocks: [.paragraph([.text("x")])], columnSpan: 1000)
+        let table = Table(body: Array(repeating: TableRow(cells: [cell]), count: 200))
+        #expect(Self.render([.table(table)]) { $0.tableSpans = .expand }.hasPrefix("<table>"))
+    }
+
     @Test("a front matter block is written first, unchanged")
     func frontMatter() {
         let document = Document(blocks: [.paragraph([.text("x")])], frontMatter: FrontMatter(format: .toml, text: "a = 1\n"))

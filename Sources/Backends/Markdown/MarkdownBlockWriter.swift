@@ -511,7 +511,9 @@ struct MarkdownBlockWriter {
               table.header.allSatisfy({ $0.cells.allSatisfy { $0.rowSpan <= 1 } }),
               (table.header + table.body).allSatisfy({ $0.cells.allSatisfy { $0.inlineContent != nil } })
         else { return nil }
-        let grid = PipeTableGrid(table.header + table.body)
+        let rows = table.header + table.body
+        guard PipeTableGrid.fits(rows) else { return nil }
+        let grid = PipeTableGrid(rows)
         return grid.isReadable ? grid : nil
     }
 

@@ -27,6 +27,9 @@ enum MarkdownLineWrapper {
         var candidate: Int?
         var columnAfterCandidate = 0
         var index = 0
+        // Backtick run lengths known to have no closing run after some earlier position,
+        // hence after any later one: the scan for a closer happens once per length.
+        var unclosedRuns: Set<Int> = []
         func breakIfNeeded() {
             if column > width, let position = candidate {
                 breaks.append(position)
@@ -52,7 +55,7 @@ enum MarkdownLineWrapper {
             case Ascii.backslash:
                 advance(through: min(count, index + 2))
             case Ascii.backtick:
-                advance(through: codeSpanEnd(bytes, from: index))
+                advance(through: codeSpanEnd(bytes, from: index, unclosed: &unclosedRuns))
             case Ascii.lessThan:
                 advance(through: tagEnd(bytes, from: index))
             case Ascii.openBracket, Ascii.exclamation:
@@ -120,11 +123,12 @@ enum MarkdownLineWrapper {
     }
 
     /// The end of a code span starting with the backtick run at `start` (after its closing
-    /// run), or of the run alone when nothing closes it.
-    private static func codeSpanEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// run), or of the run alone when nothing closes it (its length then joins `unclosed`).
+    private static func codeSpanEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, unclosed: inout Set<Int>) -> Int {
         var runEnd = start
         while runEnd < bytes.count, bytes[runEnd] == Ascii.backtick { runEnd += 1 }
         let length = runEnd - start
+        if unclosed.contains(length) { return runEnd }
         var position = runEnd
         while position < bytes.count {
             guard bytes[position] == Ascii.backtick else {
@@ -136,6 +140,7 @@ enum MarkdownLineWrapper {
             if closeEnd - position == length { return closeEnd }
             position = closeEnd
         }
+        unclosed.insert(length)
         return runEnd
     }
 

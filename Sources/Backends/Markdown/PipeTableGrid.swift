@@ -43,6 +43,16 @@ struct PipeTableGrid {
         }
     }
 
+    /// The most slots a grid is built with; a larger table stays HTML (a 1,000-column span
+    /// on every row of a long table would otherwise cost memory for nothing readable).
+    static let maxSlots = 100_000
+
+    /// Whether `rows`, expanded, would fit in ``maxSlots``.
+    static func fits(_ rows: [TableRow]) -> Bool {
+        let widest = rows.map { $0.cells.reduce(0) { $0 + min(max(1, $1.columnSpan), 1000) } }.max() ?? 0
+        return widest.multipliedReportingOverflow(by: rows.count).partialValue <= maxSlots && rows.count <= maxSlots
+    }
+
     /// Whether the expanded table is still readable: placeholders are at most a quarter of
     /// the grid's slots.
     var isReadable: Bool {
