@@ -60,7 +60,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),
-        .testTarget(name: "MarkupEncodingTests", dependencies: ["MarkupEncoding", "TestSupport"]),
+        .testTarget(name: "MarkupEncodingTests", dependencies: ["MarkupEncoding", "MarkupConversion", "TestSupport"]),
         .testTarget(name: "RunsFrontendTests", dependencies: ["RunsFrontend", "MarkupAST"]),
         .testTarget(
             name: "ChatFrontendTests",

@@ -10,7 +10,8 @@
 #     random documents;
 #  3. the round trip parse -> Markdown -> parse on real Markdown nobody here wrote
 #     (Debian's nodejs-doc);
-#  4. runs.json: the validator's self-test, then every fixture and spec example converted to
+#  4. ast.json: schema validation of the tree as JSON and a filter round trip
+#     (scripts/ast-json-check.py); runs.json: the validator's self-test, then every fixture and spec example converted to
 #     runs.json and validated against docs/runs.schema.json plus the invariants;
 #  5. swift test: unit, golden, spec round-trip, pathological-input, concurrency and CLI tests;
 #     then the runs.json the tests produced (goldens, and every 25th snippet of the
@@ -24,6 +25,10 @@
 #     headless Chromium, which must record no script run, request or navigation; then the
 #     benign fixtures compared element by element with nh3 (ammonia): nothing it keeps may be
 #     lost. scripts/sanitizer-check-setup.sh installs chromium and a virtualenv with nh3.
+#  9. `mconv --jsonl` under Apache Spark: scripts/spark-example.py in pyspark local mode on the
+#     530 pages of Debian's python3.11-doc; every page must come back once, without error,
+#     with the CLI's Markdown for the same file. scripts/spark-setup.sh installs a JRE and a
+#     virtualenv with pyspark (about 40 s on a fresh machine; the check takes about 65 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -48,6 +53,9 @@ fi
 echo "== runs.json validation: validator self-test, then every fixture and spec example"
 scripts/validate-runs-selftest.sh
 scripts/runs-corpus.sh .build/debug/mconv
+
+echo "== ast.json: every spec example and HTML golden validated against docs/ast-json.schema.json (python3-jsonschema), and a Python identity filter round trip"
+python3 scripts/ast-json-check.py .build/debug/mconv
 
 echo "== html5lib encoding sniffing conformance (MarkupEncodingTests), and the generated tables"
 python3 scripts/generate-encodings.py --check
@@ -76,3 +84,7 @@ mconv_path=$PWD/.build/debug/mconv
     --command "$mconv_path -f html -t html -q" --markdown-command "$mconv_path -f markdown -t html -q"
 "$sanitizer_python" scripts/nh3-parity.py \
     --command "$mconv_path -f html -t html -q" --markdown-command "$mconv_path -f markdown -t html -q"
+
+echo "== mconv --jsonl under Apache Spark (pyspark local mode, python3.11-doc), every page against the CLI"
+spark_python=$(scripts/spark-setup.sh | tail -1)
+"$spark_python" scripts/spark-jsonl-check.py .build/debug/mconv

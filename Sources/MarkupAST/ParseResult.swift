@@ -11,6 +11,11 @@ public struct ParseResult: Hashable, Sendable {
     /// over the raw markup (resolving raw HTML inside Markdown) uses it to give its own
     /// diagnostics positions in the input.
     public var rawNodeSpans: [SourceSpan]
+    /// The format the document was first read from, when the input says so (an ast.json
+    /// document written from HTML says `html`): renderers that treat sources differently
+    /// (Markdown writes HTML's bare URLs as they are) then see the original source. `nil`
+    /// when the input is itself the source.
+    public var sourceFormat: String?
 
     /// Creates a result.
     public init(document: Document, diagnostics: [Diagnostic] = [], rawNodeSpans: [SourceSpan] = []) {

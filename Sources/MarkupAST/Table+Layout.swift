@@ -6,15 +6,18 @@
 /// to hide layout tables from screen readers (Firefox's
 /// `HTMLTableAccessible::IsProbablyLayoutTable`), in this order:
 /// 1. `role="table"`, `"grid"` or `"treegrid"`: data.
-/// 2. Without `role="presentation"`/`"none"`, any sign of data — a caption, a header row,
+/// 2. A documentation generator's layout (a DocBook navigation bar, an admonition's icon
+///    beside its text; see `isDocumentationLayout`): layout, though it has a `summary` and
+///    `<th>` cells.
+/// 3. Without `role="presentation"`/`"none"`, any sign of data — a caption, a header row,
 ///    a `<th>` anywhere, a `summary` attribute, `<colgroup>`/`<col>`, a cell with
 ///    `headers`, `scope`, `abbr` or `axis`: data.
-/// 3. A cell holding a table (nested tables are layout grids) or a heading (data cells do
+/// 4. A cell holding a table (nested tables are layout grids) or a heading (data cells do
 ///    not hold `<h1>`…`<h6>`): layout.
-/// 4. One column (every row a single cell, counting `colspan`) or one row: layout.
-/// 5. `role="presentation"`/`"none"`: layout, unless every cell holds inline content only
+/// 5. One column (every row a single cell, counting `colspan`) or one row: layout.
+/// 6. `role="presentation"`/`"none"`: layout, unless every cell holds inline content only
 ///    (a grid of values such as an e-mail's price lines, which reads as a table).
-/// 6. Anything else: data. A grid of plain cells with several paragraphs each (a Word
+/// 7. Anything else: data. A grid of plain cells with several paragraphs each (a Word
 ///    table, a Confluence table) stays a table.
 extension Table {
     /// Whether this table is used for layout rather than data (see the rule above).
@@ -23,13 +26,14 @@ extension Table {
         let isPresentation = role.map { Self.equalsIgnoringASCIICase($0, "presentation") || Self.equalsIgnoringASCIICase($0, "none") } ?? false
         if let role, ["table", "grid", "treegrid"].contains(where: { Self.equalsIgnoringASCIICase(role, $0) }) { return false }
         let rows = header + body
+        if isDocumentationLayout { return true }
         if !isPresentation, hasDataMarkup { return false }
         if rows.contains(where: { $0.cells.contains { $0.blocks.containsBlock(where: \.isTableOrHeading) } }) { return true }
         if columnCount <= 1 || rows.count == 1 { return true }
         return isPresentation && !rows.allSatisfy { $0.cells.allSatisfy { $0.inlineContent != nil } }
     }
 
-    /// Whether the table has markup only data tables have (rule 2).
+    /// Whether the table has markup only data tables have (rule 3).
     private var hasDataMarkup: Bool {
         if !caption.isEmpty || !header.isEmpty || !columnGroups.isEmpty || attributes["summary"] != nil { return true }
         let dataCellAttributes = ["headers", "scope", "abbr", "axis"]
@@ -50,17 +54,18 @@ extension Table {
     /// nested table (the e-mail idiom `<td align="center"><table width="600">`), and in
     /// quirks mode, where e-mails without a doctype render, a table resets `text-align`.
     ///
-    /// One row of cells that hold only inline content (a byline `Hannah Price · Mar 8`, a
-    /// row of icons, a navigation bar) becomes one paragraph, the cells separated by a space
-    /// and a styled cell's content kept in a `span` with its attributes.
+    /// A row of several cells that hold only inline content (a byline `Hannah Price · Mar
+    /// 8`, a row of icons, a navigation bar's Prev / Home / Next) becomes one paragraph,
+    /// the cells separated by a space, a styled cell's content kept in a `span` with its
+    /// attributes and a header cell's (`<th>`, a navigation bar's title) in strong emphasis.
     public var layoutContent: [Block] {
         var blocks: [Block] = []
         if !caption.isEmpty { blocks.append(.paragraph(caption)) }
-        if let line = singleLine {
-            blocks.append(.paragraph(line))
-            return Self.keepingStyle(attributes, around: blocks)
-        }
         for row in header + body {
+            if row.cells.count > 1, let line = Self.line(of: row.cells) {
+                if !line.isEmpty { blocks.append(.paragraph(line)) }
+                continue
+            }
             for cell in row.cells where !cell.blocks.isEmpty {
                 var attributes = cell.attributes
                 if cell.blocks.containsBlock(where: \.isTable) { attributes.style.remove(.textAlign) }
@@ -70,17 +75,16 @@ extension Table {
         return Self.keepingStyle(attributes, around: blocks)
     }
 
-    /// The inlines of a one-row table whose cells hold only inline content, joined by
-    /// spaces; `nil` for any other table.
-    private var singleLine: [Inline]? {
-        let rows = header + body
-        guard rows.count == 1, rows[0].cells.count > 1 else { return nil }
+    /// The inlines of `cells` joined by spaces, when every cell holds only inline content;
+    /// `nil` otherwise.
+    private static func line(of cells: [TableCell]) -> [Inline]? {
         var line: [Inline] = []
-        for cell in rows[0].cells {
-            guard let inlines = cell.inlineContent else { return nil }
-            guard !inlines.isEmpty else { continue }
+        for cell in cells {
+            guard var inlines = cell.inlineContent else { return nil }
+            guard inlines.contains(where: { !$0.isWhitespaceText }) else { continue }
             if !line.isEmpty { line.append(.text(" ")) }
             let attributes = cell.attributes
+            if attributes.elementName == "th" && !inlines.contains(where: \.isStrong) { inlines = [.strong(inlines)] }
             let isStyled = attributes.id != nil || !attributes.classes.isEmpty || !attributes.style.isEmpty
             line += isStyled ? [.span(Attributes(id: attributes.id, classes: attributes.classes, style: attributes.style), inlines)] : inlines
         }
@@ -96,6 +100,18 @@ extension Table {
     private static func equalsIgnoringASCIICase(_ value: String, _ lowercase: String) -> Bool {
         var value = value
         return value.withUTF8 { ASCIIKeyword.equals($0, lowercase) }
+    }
+}
+
+extension Inline {
+    fileprivate var isWhitespaceText: Bool {
+        guard case .text(let text) = self else { return false }
+        return text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0xC2 || $0 == 0xA0 }
+    }
+
+    fileprivate var isStrong: Bool {
+        if case .strong = self { return true }
+        return false
     }
 }
 

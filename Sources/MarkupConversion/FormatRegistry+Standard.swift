@@ -14,6 +14,7 @@ extension FormatRegistry {
             .slack,
             .whatsapp,
             .telegram,
+            .astJSON,
         ]
         return registry
     }()

@@ -1,3 +1,4 @@
+import HTMLFrontend
 import MarkupAST
 import MarkupEncoding
 
@@ -21,6 +22,14 @@ extension MarkupConverter {
     ///    languages), with a warning; with ``ConversionOptions/strictUTF8`` it stays UTF-8
     ///    and its invalid bytes are rejected: strict mode never guesses.
     ///
+    /// While the choice is tentative (steps 3 and 4), HTML gets the tree builder's "change
+    /// the encoding" (§13.2.6.4.4, §13.2.3.5) as a browser does it: when a `<meta>` after the
+    /// first 1,024 bytes may declare a charset, the decoded text is parsed, and if the first
+    /// `<meta>` the tree builder inserts that declares an encoding declares another one, the
+    /// input is decoded again in it (source ``MarkupEncoding/EncodingSource/metaElement``).
+    /// That costs one extra tree parse, only for pages with a late `<meta>` declaring another
+    /// encoding, and happens at most once.
+    ///
     /// UTF-8 costs one check of the first 1,024 bytes (and, for undeclared HTML, a validity
     /// scan): its bytes are returned as they are, for ``parse(utf8:from:rawHTML:)`` to validate.
     /// Any other encoding is decoded (each invalid sequence becomes U+FFFD with one
@@ -34,6 +43,11 @@ extension MarkupConverter {
         var detection = EncodingSniffer.detect(bytes, forcedEncoding: options.encoding, isHTML: isHTML)
         if isHTML, detection.source == .fallback, !options.strictUTF8, !Self.isValidUTF8(bytes) {
             detection = EncodingDetection(encoding: .windows1252, source: .fallback)
+        }
+        if isHTML, detection.source == .prescan || detection.source == .fallback,
+            let declared = Self.changedEncoding(ofHTML: bytes, tentative: detection.encoding)
+        {
+            detection = EncodingDetection(encoding: declared, source: .metaElement)
         }
         guard detection.encoding != .utf8 else {
             return DecodedInput(utf8: bytes, detection: detection)
@@ -80,6 +94,30 @@ extension MarkupConverter {
         return ConversionResult(output: rendered.output, diagnostics: parsed.diagnostics + rendered.diagnostics)
     }
 
+    /// The HTML tree builder's "change the encoding" (HTML Standard §13.2.6.4.4, §13.2.3.5)
+    /// for HTML `bytes` read in the tentative encoding `tentative` (the prescan's or the
+    /// default): the encoding the first `<meta>` that declares one changes to, or nil when
+    /// none does or it declares `tentative` itself. Only a page with a `<meta>` after the
+    /// prescan's 1,024 bytes that declares another encoding is parsed for it (the prescan
+    /// has seen the declarations before; one that repeats the encoding changes nothing).
+    ///
+    /// ```swift
+    /// let page = Array(("<!--" + String(repeating: "x", count: 1100) + "--><meta charset=koi8-r>").utf8)
+    /// MarkupConverter.changedEncoding(ofHTML: page, tentative: .windows1252)?.name   // "KOI8-R"
+    /// ```
+    public static func changedEncoding(ofHTML bytes: [UInt8], tentative: TextEncoding) -> TextEncoding? {
+        guard EncodingSniffer.hasLateDeclaration(bytes, after: EncodingSniffer.prescanLength - 5, otherThan: tentative) else { return nil }
+        let text = tentative == .utf8 ? bytes : TextDecoder.decode(bytes, as: tentative).bytes
+        let tree = HTMLDOMParser().parse(utf8: text).tree
+        for meta in tree.metaDeclarations {
+            guard let declared = EncodingSniffer.encoding(declaredByMetaCharset: meta.charset, httpEquiv: meta.httpEquiv, content: meta.content) else {
+                continue
+            }
+            return declared == tentative ? nil : declared
+        }
+        return nil
+    }
+
     private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer(UTF8Input.firstInvalidOffset(in:)) == nil
     }
@@ -94,6 +132,11 @@ extension MarkupConverter {
             return Diagnostic(code: inputEncodingCode, severity: .note, message: "input read as \(name) (as the encoding option says)")
         case .prescan:
             return Diagnostic(code: inputEncodingCode, severity: .note, message: "input read as \(name) (as the document declares)")
+        case .metaElement:
+            return Diagnostic(
+                code: inputEncodingCode, severity: .note,
+                message: "input read as \(name) (as a <meta> after the first 1,024 bytes declares; read again, as a browser does)"
+            )
         case .fallback:
             return Diagnostic(
                 code: inputEncodingCode,

@@ -132,6 +132,13 @@ public struct MarkupConverter: Sendable {
         return ConversionResult(output: bytes, diagnostics: diagnostics)
     }
 
+    /// The format `parsed` counts as read from, for rendering: the ``MarkupAST/ParseResult/sourceFormat``
+    /// it names (an ast.json document written from HTML) when the registry knows it, else
+    /// `input`.
+    public func sourceFormat(of parsed: ParseResult, readAs input: DocumentFormat) -> DocumentFormat {
+        parsed.sourceFormat.flatMap { registry.format(named: $0) } ?? input
+    }
+
     /// What `output` wants done with raw HTML inside Markdown, unless the options say.
     public func rawHTMLMode(for output: DocumentFormat) -> RawHTMLMode {
         options.rawHTML ?? output.rawHTMLMode(options)
@@ -145,7 +152,7 @@ public struct MarkupConverter: Sendable {
         utf8 bytes: [UInt8], from input: FormatSpecifier, to output: DocumentFormat
     ) throws(InputError) -> ConversionResult<[UInt8]> {
         let parsed = try parse(utf8: bytes, from: input, for: output)
-        let rendered = render(parsed.document, to: output, inputExtensions: input.extensions, inputFormat: input.format)
+        let rendered = render(parsed.document, to: output, inputExtensions: input.extensions, inputFormat: sourceFormat(of: parsed, readAs: input.format))
         return ConversionResult(output: rendered.output, diagnostics: parsed.diagnostics + rendered.diagnostics)
     }
 

@@ -14,7 +14,9 @@
 /// 1,024 bytes; a browser's tree builder finds such a late declaration and reparses ("change
 /// the encoding", §13.2.6.4.4). An HTML parser can do the same with an encoding chosen by
 /// `.prescan` or `.fallback` (the standard's "tentative" confidence): decode again with the
-/// encoding its `<meta>` declares. A byte order mark or a forced encoding is final.
+/// encoding its first declaring `<meta>` names (``encoding(declaredByMetaCharset:httpEquiv:content:)``
+/// reads one; `MarkupConversion`'s `MarkupConverter.decode` does all of it, source
+/// ``EncodingSource/metaElement``). A byte order mark or a forced encoding is final.
 ///
 /// ```swift
 /// let page = Array(#"<meta charset="iso-8859-2"><p>"#.utf8) + [0xB1]   // 0xB1 is "ą"

@@ -10,4 +10,9 @@ public enum EncodingSource: String, Hashable, Sendable, CaseIterable {
     case prescan
     /// Nothing was found: the fallback encoding.
     case fallback = "default"
+    /// A `<meta>` the HTML tree builder met while the encoding was still tentative (chosen
+    /// by the prescan or by default) declared another one, after the prescan's 1,024 bytes:
+    /// the input was decoded again in it, as a browser's "change the encoding" starts over
+    /// (HTML Standard §13.2.3.5).
+    case metaElement = "meta"
 }

@@ -8,6 +8,8 @@ struct CommandLineOptions {
     var rawHTML: String?
     var trustedHTML = false
     var linkURLs = false
+    /// `--anchors all|referenced|none`: Markdown output's link targets.
+    var anchors: String?
     var styleSheet: String?
     var stylePolicy: String?
     var runsOffsets: String?

@@ -20,6 +20,7 @@ enum CommandLineParser {
         "--raw-html": .value(\.rawHTML),
         "--trusted-html": .flag(\.trustedHTML), "--unsafe": .flag(\.trustedHTML),
         "--link-urls": .flag(\.linkURLs),
+        "--anchors": .value(\.anchors),
         "--stylesheet": .value(\.styleSheet),
         "--style-policy": .value(\.stylePolicy),
         "--runs-offsets": .value(\.runsOffsets),

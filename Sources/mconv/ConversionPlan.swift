@@ -50,7 +50,9 @@ struct ConversionPlan {
 
     /// Renders a document read from the file at `inputPath` (the first one, for several
     /// files joined) in the output format.
-    func render(_ document: Document, inputPath: String) -> ConversionResult<[UInt8]> {
-        converter.render(document, to: output, inputExtensions: renderingExtensions, inputFormat: inputSpecifier(for: inputPath).format)
+    /// `sourceFormat` is what the input says it was first read from (ast.json's `source`).
+    func render(_ document: Document, inputPath: String, sourceFormat: String? = nil) -> ConversionResult<[UInt8]> {
+        let format = sourceFormat.flatMap { registry.format(named: $0) } ?? inputSpecifier(for: inputPath).format
+        return converter.render(document, to: output, inputExtensions: renderingExtensions, inputFormat: format)
     }
 }

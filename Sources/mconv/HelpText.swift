@@ -34,8 +34,9 @@ enum HelpText {
           -o, --output FILE      write FILE atomically (never a half-written file)
               --output-dir DIR   convert each input file separately into DIR, keeping the
                                  path under its folder (a file given by name: DIR/<name>)
-          -j, --jobs N           files converted at once (default: the number of cores);
-                                 the output is the same for any N
+          -j, --jobs N           files (or --jsonl records) converted at once, 1 to 256
+                                 (default: the number of cores); the output is the same
+                                 for any N
               --include GLOB     folder inputs: convert the files matching GLOB instead of
                                  those with the input format's extensions (repeatable).
                                  * ? [a-z] within a name, ** across folders; a GLOB with
@@ -57,6 +58,8 @@ enum HelpText {
               --trusted-html     HTML output: pass raw HTML and every URL through, like
                                  cmark-gfm --unsafe (alias --unsafe). Only for trusted input
               --link-urls        text output: write each link's URL after its text
+              --anchors WHICH    markdown: which ids become <a id> anchors, all (default),
+                                 referenced (those a #link of the document points to) or none
               --select SELECTORS HTML input: convert only the elements matching these CSS
                                  selectors ('article', 'main > .content, #post'), repeatable
               --remove SELECTORS HTML input: drop the matching elements first ('nav, .ads')
@@ -112,6 +115,13 @@ enum HelpText {
               --table-spans T    markdown: tables with colspan/rowspan as html (default) or
                                  expand (a pipe table with empty cells, when readable)
           -q, --quiet            do not print warnings
+              --jsonl            stream JSON Lines: one record per line on stdin,
+                                 {"id": …, "content": "…", "from": "html", "to": "markdown"}
+                                 (or "content_base64" for bytes in any encoding; from/to/path
+                                 optional), one {"id", "content", "diagnostics"} line per
+                                 record on stdout in input order, or {"id", "error", "line"};
+                                 exit 1 when some record failed. For Spark, Hadoop
+                                 Streaming, GNU parallel (README: Streaming with --jsonl)
               --list-formats     list formats and extensions
               --dump-ast         print the document tree instead of converting
           -h, --help             show this help
@@ -132,6 +142,8 @@ enum HelpText {
           mconv -t html --output-dir site docs/*.md one .html per input file
           mconv -f html -t md --output-dir md --update --report r.json site/
                                                     a whole site, mirrored; rerun to resume
+          mconv --jsonl -f html -t md < in.jsonl > out.jsonl
+                                                    convert a stream of records (Spark, pipes)
 
         Debugging:
           mconv debug-html-tree [FILE]              print the HTML parser's tree in the html5lib

@@ -2,12 +2,27 @@ import Backends
 import MarkupAST
 import MarkupConversion
 
-/// Turns the options of "Markdown for migrations" into ``ConversionOptions``: `--front-matter`,
-/// `--metadata KEY=VALUE`, `--standalone` (HTML output) and the Markdown writer's
-/// `--wrap`, `--reference-links`, `--bullet`, `--emphasis`, `--strong`, `--fence`,
-/// `--headings`, `--keep-html` and `--table-spans`. A value outside the choices is a usage
-/// error naming them.
+/// The Markdown output options of the command line: `--anchors`, and those of "Markdown for
+/// migrations" (``apply(_:to:)``): `--front-matter`, `--metadata KEY=VALUE`, `--standalone`
+/// (HTML output) and the Markdown writer's `--wrap`, `--reference-links`, `--bullet`,
+/// `--emphasis`, `--strong`, `--fence`, `--headings`, `--keep-html` and `--table-spans`. A
+/// value outside the choices is a usage error naming them.
 enum MarkdownOptionsParsing {
+    /// `base` with the command line's Markdown choices applied.
+    /// - Throws: ``UsageError`` for a value the option does not take.
+    static func options(from options: CommandLineOptions, base: MarkdownRenderOptions) throws(UsageError) -> MarkdownRenderOptions {
+        var result = base
+        if let anchors = options.anchors {
+            guard let policy = MarkdownAnchorPolicy(rawValue: anchors) else {
+                let names = MarkdownAnchorPolicy.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                throw UsageError(description: "--anchors: expected one of \(names), got '\(anchors)'")
+            }
+            result.anchors = policy
+        }
+        return result
+    }
+
+    /// The migration options, applied to `conversion`.
     static func apply(_ options: CommandLineOptions, to conversion: inout ConversionOptions) throws(UsageError) {
         var markdown = conversion.markdownOutput
         markdown.writesFrontMatter = options.frontMatter

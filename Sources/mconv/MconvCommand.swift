@@ -37,7 +37,10 @@ struct MconvCommand {
                 try FileIO.writeStandardOutput(FormatListing.text(registry: .standard))
             } else {
                 let plan = try makePlan(registry: .standard)
-                let jobs = try Self.jobs(options.jobs)
+                let jobs = try JobsArgument.count(options.jobs)
+                if options.jsonLines {
+                    return try JSONLinesCommand(options: options, plan: plan).run()
+                }
                 if let outputDirectory {
                     return try BatchCommand(options: options, plan: plan, outputDirectory: outputDirectory, jobs: jobs).run()
                 }
@@ -112,6 +115,7 @@ struct MconvCommand {
             reporter.report([ignored], for: "mconv", source: [])
         }
         conversion.textOutput.showLinkURLs = options.linkURLs
+        conversion.markdownOutput = try MarkdownOptionsParsing.options(from: options, base: conversion.markdownOutput)
         let themes = try ThemeArgument.themes(options.theme, output: outputFormat)
         conversion.runsOutput = try RunsOptionsParsing.options(from: options, theme: themes.runs)
         // Terminal output is sized and coloured for the descriptor it goes to (none for files).
@@ -174,15 +178,6 @@ struct MconvCommand {
         }
     }
 
-    /// The `-j` value: a whole number from 1 to 256 (default: the number of processors).
-    static func jobs(_ text: String?) throws(UsageError) -> Int {
-        guard let text else { return OrderedParallelMap.processorCount }
-        guard let jobs = Int(text), (1...256).contains(jobs) else {
-            throw UsageError(description: "-j/--jobs: expected a whole number from 1 to 256, got '\(text)'")
-        }
-        return jobs
-    }
-
     /// Parses every input, joins the documents and writes one output. A folder among the
     /// inputs stands for its files (walked as for `--output-dir`, sorted); exit 1 when one
     /// of its folders could not be read (the rest is still converted).
@@ -203,11 +198,13 @@ struct MconvCommand {
             if inputs.isEmpty { throw UsageError(description: "no input files found in \(files.joined(separator: ", ")) (see --include)") }
         }
         var document = Document()
+        var sourceFormat: String?
         var footnotes = FootnoteJoining()
         for (index, path) in inputs.enumerated() {
             let bytes = try FileIO.read(path)
             let (result, source) = try plan.parse(bytes, path: path)
             reporter.report(result.diagnostics, for: path, source: source)
+            if index == 0 { sourceFormat = result.sourceFormat }
             let part = inputs.count > 1 ? footnotes.adding(result.document, inputNumber: index + 1) : result.document
             document.blocks += part.blocks
             // Metadata (an HTML page's title) comes from the first input that has it.
@@ -218,7 +215,7 @@ struct MconvCommand {
         if options.dumpAST {
             text = Array(document.dump.utf8)
         } else {
-            let rendered = plan.render(document, inputPath: inputs.first ?? "-")
+            let rendered = plan.render(document, inputPath: inputs.first ?? "-", sourceFormat: sourceFormat)
             reporter.report(rendered.diagnostics, for: inputs.count == 1 ? inputs[0] : "<output>", source: [])
             text = rendered.output
         }

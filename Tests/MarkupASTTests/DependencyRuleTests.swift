@@ -5,7 +5,8 @@ import Testing
 /// read or write JSON); only `mconv` sees everything; MarkupAST imports nothing but the
 /// standard library and, for the colour conversions' `pow`/`cbrt`/`sin`/`cos`/`atan2`, libm
 /// (Glibc or Darwin); MarkupJSON only MarkupAST; MarkupEncoding (the decoders of the Encoding
-/// Standard) nothing at all.
+/// Standard) nothing at all; MarkupConversion, the composition layer, also the C library for
+/// files and threads (batch conversion).
 @Suite("module dependency rule")
 struct DependencyRuleTests {
     private static let sources = URL(fileURLWithPath: #filePath)
@@ -21,10 +22,14 @@ struct DependencyRuleTests {
         "RunsFrontend": ["MarkupAST", "MarkupJSON"],
         "ChatFrontend": ["MarkupAST"],
         "Backends": ["MarkupAST", "MarkupJSON"],
-        "MarkupConversion": ["MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend"],
+        // Glibc/Darwin: files (atomic outputs, folder walks) and POSIX threads for batches.
+        "MarkupConversion": [
+            "MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend",
+            "Glibc", "Darwin",
+        ],
         "mconv": [
             "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "RunsFrontend",
-            "ChatFrontend", "MarkupEncoding", "Glibc", "Darwin",
+            "ChatFrontend", "MarkupEncoding", "Glibc", "Darwin", "Synchronization",
         ],
     ]
 

@@ -12,6 +12,21 @@ struct LayoutTableTests {
         (0..<rows).map { row in TableRow(cells: (0..<columns).map { cell("r\(row)c\($0)") }) }
     }
 
+    private static func summary(_ value: String) -> Attributes {
+        Attributes(other: [Attributes.Attribute(name: "summary", value: value)])
+    }
+
+    /// DocBook XSL's graphical admonition: the icon cell spans both rows, beside the title.
+    private static func admonition(_ title: String) -> Table {
+        let icon = TableCell(blocks: [.paragraph([.image(LinkTarget(destination: "note.png"), [.text("[\(title)]")])])], rowSpan: 2)
+        return Table(
+            body: [
+                TableRow(cells: [icon, cell(title, attributes: Attributes(elementName: "th"))]),
+                TableRow(cells: [TableCell(blocks: [.paragraph([.text("Restart after editing.")]), .paragraph([.text("Really.")])])]),
+            ],
+            attributes: summary(title))
+    }
+
     private static func role(_ value: String) -> Attributes {
         Attributes(other: [Attributes.Attribute(name: "role", value: value)])
     }
@@ -42,6 +57,32 @@ struct LayoutTableTests {
         Case(
             name: "a scope attribute makes one row data",
             table: Table(body: [TableRow(cells: [cell("a", attributes: Attributes(other: [Attributes.Attribute(name: "scope", value: "row")])), cell("b")])]),
+            isLayout: false),
+        Case(
+            name: "DocBook's navigation header is layout though it has a summary and th",
+            table: Table(
+                body: [
+                    TableRow(cells: [TableCell(blocks: [.paragraph([.text("2.3. Setup")])], columnSpan: 3, attributes: Attributes(elementName: "th"))]),
+                    TableRow(cells: [cell("Prev"), cell("Chapter 2", attributes: Attributes(elementName: "th")), cell("Next")]),
+                ],
+                attributes: summary("Navigation header")),
+            isLayout: true),
+        Case(name: "DocBook's navigation footer is layout", table: Table(body: grid(2, 3), attributes: summary("Navigation footer")), isLayout: true),
+        Case(name: "DocBook's callout list is layout", table: Table(body: grid(3, 2), attributes: summary("Callout list")), isLayout: true),
+        Case(name: "gtk-doc's navigation class is layout", table: Table(body: grid(1, 4), attributes: Attributes(classes: ["navigation"])), isLayout: true),
+        Case(name: "an admonition (icon spanning the rows, title, text) is layout in any language", table: admonition("Hinweis"), isLayout: true),
+        Case(
+            name: "a data table with a summary and th stays data",
+            table: Table(header: grid(1, 2), body: grid(3, 2), attributes: summary("Default ports")),
+            isLayout: false),
+        Case(
+            name: "an image spanning the rows of a wider table stays data",
+            table: Table(
+                body: [
+                    TableRow(cells: [TableCell(blocks: [.paragraph([.image(LinkTarget(destination: "p.png"), [])])], rowSpan: 2), cell("Name"), cell("Price")]),
+                    TableRow(cells: [cell("Lamp"), cell("12")]),
+                ],
+                attributes: summary("Products")),
             isLayout: false),
         Case(name: "role=table is data whatever its shape", table: Table(body: grid(1, 1), attributes: role("table")), isLayout: false),
         Case(

@@ -39,6 +39,7 @@ struct MigrationGoldenTests {
             $0.metadata = [.init(key: "title", value: .string("New: title")), .init(key: "draft", value: .string("no"))]
         },
         Case("front-matter-toml.md", expected: "front-matter-toml.expected.md") { $0.metadata = [.init(key: "weight", value: .string("3"))] },
+        Case("front-matter-toml.md", to: .astJSON, expected: "front-matter-toml.expected.ast.json"),
         Case("not-front-matter.md", expected: "not-front-matter.expected.md"),
         // Front matter from HTML metadata.
         Case("front-matter-html.html", expected: "front-matter-html.expected.md") { $0.markdownOutput.writesFrontMatter = true },
@@ -78,6 +79,11 @@ struct MigrationGoldenTests {
         let converter = MarkupConverter(options: testCase.options)
         let result = converter.convert(String(decoding: data, as: UTF8.self), from: input, to: testCase.output)
         GoldenFile.assertMatches(result.output, golden: Self.directory.appendingPathComponent(testCase.expected))
+        if testCase.output.name == DocumentFormat.astJSON.name {
+            // ast.json carries the block: read back, it gives the same tree.
+            let back = converter.parse(result.output, from: .astJSON)
+            #expect(back.document == converter.parse(String(decoding: data, as: UTF8.self), from: input).document)
+        }
     }
 
     @Test("embedded media written as links are counted in one note; kept ones are not")

@@ -20,6 +20,11 @@ struct DocumentationExampleTests {
         #expect(decoder.errorCount == 0)
     }
 
+    @Test func metaElementDeclarations() {
+        #expect(EncodingSniffer.encoding(declaredByMetaCharset: "koi8-r")?.name == "KOI8-R")
+        #expect(EncodingSniffer.encoding(declaredByMetaCharset: nil, httpEquiv: "content-type", content: "text/html; charset=utf-16")?.name == "UTF-8")
+    }
+
     @Test func textDecoderOneShot() {
         #expect(TextDecoder.decode([0x63, 0x61, 0x66, 0xE9], as: .windows1252).string == "café")
     }

@@ -70,6 +70,6 @@ struct EncodingSnifferTests {
     }
 
     @Test func sourceNames() {
-        #expect(EncodingSource.allCases.map(\.rawValue) == ["bom", "forced", "prescan", "default"])
+        #expect(EncodingSource.allCases.map(\.rawValue) == ["bom", "forced", "prescan", "default", "meta"])
     }
 }

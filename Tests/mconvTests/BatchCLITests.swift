@@ -98,6 +98,20 @@ struct BatchCLITests {
         }
     }
 
+    @Test("an output that would overwrite its own input is refused before anything is written")
+    func neverOverwritesInput() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.makeTree(pages: 3, in: folder)
+        let before = try Self.contents(of: folder.appendingPathComponent("site"))
+        let run = try CLITests.run(["-f", "html", "-t", "html", "--output-dir", "site", "site"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("would be overwritten by its own output"))
+        #expect(try Self.contents(of: folder.appendingPathComponent("site")) == before)
+        // Next to the inputs in another format is fine.
+        #expect(try CLITests.run(["-f", "html", "-t", "md", "--output-dir", "site", "site"], in: folder).status == 0)
+    }
+
     @Test("without --output-dir a folder stands for its files, joined in sorted order")
     func joinedFolder() throws {
         let folder = try CLITests.temporaryDirectory()
@@ -139,8 +153,8 @@ struct BatchCLITests {
             kill -9 $pid; wait $pid; echo "killed $?"
             find out -name '*.md' | wc -l
             """
-        let killed = try BatchCLITests.bash(script, in: folder)
-        #expect(killed.contains("killed 137"), "\(killed)")
+        let killed = try OutputFileTests.bash(script, in: folder).stdout
+        #expect(killed.hasPrefix("killed 137"), "\(killed)")
         let written = Int(killed.split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
         #expect(written > 0 && written < 300, "the kill should land in the middle: \(written) written")
         let resumed = try CLITests.run(["-f", "html", "-t", "md", "--update", "--output-dir", "out", "site"], in: folder)
@@ -167,21 +181,10 @@ struct BatchCLITests {
         #expect(!piped.stderr.contains("files ·") && !piped.stderr.contains("\u{1B}"))
     }
 
-    /// Runs `script` with bash in `folder`, `MCONV` set; standard output (with standard error).
-    static func bash(_ script: String, in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["MCONV"] = CLITests.executable.path
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    /// Runs `script` with bash in `folder` (``OutputFileTests/bash(_:in:environment:)``):
+    /// what it printed on standard output and standard error.
+    private static func bash(_ script: String, in folder: URL) throws -> String {
+        let run = try OutputFileTests.bash(script, in: folder)
+        return run.stdout + run.stderr
     }
 }

@@ -29,6 +29,14 @@ struct EncodingCLITests {
         #expect(markdown.stderr.contains("input read as windows-1252 (as the encoding option says)"))
     }
 
+    @Test("a <meta charset> after the first 1,024 bytes decodes the page again, as a browser does")
+    func lateMeta() throws {
+        let page = Data(("<!--" + String(repeating: "x", count: 1100) + "--><meta charset=koi8-r><p>").utf8) + Data([0xF0, 0xD2, 0xC9, 0xD7, 0xC5, 0xD4])
+        let result = try CLITests.run(["-f", "html", "-t", "text"], stdin: page)
+        #expect(result.stdout == "Привет\n")
+        #expect(result.stderr.contains("input read as KOI8-R (as a <meta> after the first 1,024 bytes declares"))
+    }
+
     @Test("an unknown --encoding is a usage error naming it (exit 64)")
     func unknownEncoding() throws {
         let result = try CLITests.run(["-t", "text", "--encoding", "utf-7"], stdin: Data("x".utf8))

@@ -80,4 +80,18 @@ struct HTMLInputCLITests {
         let run = try CLITests.run(["-f", "html+table"], stdin: Data())
         #expect(run.status == 64)
     }
+
+    @Test("--anchors referenced keeps only the targets the page links to; --anchors none drops them; a bad value exits 64")
+    func anchorPolicy() throws {
+        let page = Data(##"<p id="a1">See <a href="#c3">below</a>.</p><p id="b2">Middle.</p><h2 id="c3">End</h2>"##.utf8)
+        let referenced = try CLITests.run(["-f", "html", "-t", "md", "--anchors", "referenced"], stdin: page)
+        #expect(referenced.stdout == "See [below](#c3).\n\nMiddle.\n\n## <a id=\"c3\"></a>End\n")
+        let none = try CLITests.run(["-f", "html", "-t", "md", "--anchors", "none"], stdin: page)
+        #expect(none.stdout == "See [below](#c3).\n\nMiddle.\n\n## End\n")
+        let all = try CLITests.run(["-f", "html", "-t", "md"], stdin: page)
+        #expect(all.stdout.contains("<a id=\"a1\"></a>See"))
+        let bad = try CLITests.run(["-f", "html", "-t", "md", "--anchors", "some"], stdin: page)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("mconv: error: --anchors: expected one of 'all', 'referenced', 'none', got 'some'"))
+    }
 }

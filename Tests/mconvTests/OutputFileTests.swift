@@ -12,7 +12,7 @@ struct OutputFileTests {
     private static var isRoot: Bool { getuid() == 0 }
 
     /// Runs `script` with bash in `folder`, `MCONV` set to the built binary.
-    private static func bash(_ script: String, in folder: URL, environment: [String: String] = [:]) throws -> CLITests.Run {
+    static func bash(_ script: String, in folder: URL, environment: [String: String] = [:]) throws -> CLITests.Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", script]

@@ -6,7 +6,7 @@ import MarkupJSON
 /// blocks would otherwise merge), and the block-level choices of `markdown-backend.md`.
 struct MarkdownBlockWriter {
     private let options: MarkdownRenderOptions
-    private(set) var layout = LineLayout()
+    var layout = LineLayout()
     /// Where one block's inline content or one line is assembled before it goes to
     /// ``layout``; reused for every block.
     private let scratch = ByteBuffer(capacity: 256)
@@ -26,6 +26,9 @@ struct MarkdownBlockWriter {
     private var trailingListMarker: String?
     /// Reference definitions and embed counts, shared with the inline writers.
     private let state: MarkdownWriterState
+    /// How many definitions (`dd`) the block being written is inside: only the outermost
+    /// indents its content (see `writeDefinitionList(_:)`).
+    var definitionDepth = 0
 
     /// `document` as Markdown bytes: its front matter (or, with
     /// ``MarkdownRenderOptions/writesFrontMatter``, one made from its metadata), its blocks
@@ -174,6 +177,8 @@ struct MarkdownBlockWriter {
             writeThematicBreak(afterParagraph: false)
         case .table(let table):
             writeTable(table)
+        case .div(_, let blocks) where Self.isDefinitionList(block):
+            writeDefinitionList(blocks)
         case .div(_, let blocks):
             write(blocks, tight: false)
         case .raw(_, let text):

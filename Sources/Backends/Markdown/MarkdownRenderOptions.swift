@@ -56,6 +56,9 @@ public struct MarkdownRenderOptions: Hashable, Sendable {
     /// URL in text is what its author meant as a link and the escaped form is unreadable.
     /// E-mail addresses in text stay text either way.
     public var linksBareURLs: Bool
+    /// Which link targets (`id`, `<a name>`) become `<a id="…"></a>` anchors; every one by
+    /// default (see ``MarkdownAnchorPolicy``).
+    public var anchors: MarkdownAnchorPolicy
     /// ATX (`## Title`) or setext (`Title` over `===`/`---`) headings; setext applies to
     /// levels 1 and 2 only, deeper headings stay ATX. ATX by default.
     public var headingStyle: HeadingStyle = .atx
@@ -88,7 +91,8 @@ public struct MarkdownRenderOptions: Hashable, Sendable {
         emphasis: EmphasisCharacter = .asterisk,
         strong: EmphasisCharacter = .asterisk,
         fence: FenceCharacter = .backtick,
-        linksBareURLs: Bool = false
+        linksBareURLs: Bool = false,
+        anchors: MarkdownAnchorPolicy = .all
     ) {
         self.flavor = flavor
         self.bullet = bullet
@@ -96,5 +100,6 @@ public struct MarkdownRenderOptions: Hashable, Sendable {
         self.strong = strong
         self.fence = fence
         self.linksBareURLs = linksBareURLs
+        self.anchors = anchors
     }
 }

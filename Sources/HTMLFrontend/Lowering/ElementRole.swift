@@ -85,6 +85,9 @@ enum ElementRole: Hashable {
     case math
     /// `<q>`: its content between quotation marks.
     case quote
+    /// An element of Confluence's storage format (`ac:structured-macro`…), see
+    /// ``StorageFormatRole``.
+    case storageFormat(StorageFormatRole)
 
     /// Whether the element is a block box by default (§15.3.3 "Flow content", §15.3.7
     /// "Lists", §15.3.8 "Tables"): it starts and ends a paragraph.
@@ -93,6 +96,8 @@ enum ElementRole: Hashable {
         case .blockBoundary, .namedBlock, .paragraph, .heading, .blockQuote, .list, .listItem, .thematicBreak,
              .preformatted, .table, .tableSection, .tableRow, .tableCell, .tableCaption, .frame:
             return true
+        case .storageFormat(let role):
+            return role.isBlockLevel
         case .dropped, .title, .head, .lenientText, .voidLike, .spliced, .namedInline, .format, .lineBreak, .wordBreak,
              .image, .input, .select, .textarea, .math, .quote:
             return false
@@ -106,6 +111,8 @@ enum ElementRole: Hashable {
         case .dropped, .title, .head, .preformatted, .lineBreak, .wordBreak, .image, .input, .select, .math,
              .thematicBreak, .frame:
             return false
+        case .storageFormat(let role):
+            return role.hasFlowContent
         default:
             return true
         }
@@ -188,6 +195,14 @@ enum ElementRole: Hashable {
         let hasAttributes = !nodes[index].attributes.isEmpty
         switch tag {
         case .unknown:
+            if StorageFormatRole.isStorageName(nodes[index].name),
+                let role = StorageFormatRole.role(
+                    named: nodes[index].name, attributes: nodes[index].attributes,
+                    hasExplicitEndTag: nodes[index].hasExplicitEndTag
+                )
+            {
+                return .storageFormat(role)
+            }
             if options.keepsUnclosedUnknownTagsAsText && !hasAttributes && !nodes[index].hasExplicitEndTag
                 && !isNamespacedName(nodes[index].name)
             {

@@ -27,9 +27,10 @@ extension LoweringWalker {
         case .time: recordDate(id)
         default: break
         }
+        if case .storageFormat(let storageRole) = role { return enterStorageFormat(id, role: storageRole) }
         guard let role = prepareForElement(id, role: role) else { return false }
         switch role {
-        case .dropped, .title, .head:
+        case .dropped, .title, .head, .storageFormat:
             return false
         case .wordBreak:
             appendInline(.span(Self.wordBreakAttributes, []))

@@ -234,11 +234,21 @@ extension LoweringWalker {
             // The element's name, for the span a link without target becomes.
             let name = format == .link && linkTarget == nil ? tree.name(of: frame.node) : ""
             let isTarget = attributes.isLinkTarget || linkTarget?.attributes.isLinkTarget == true
+            let raises = format == .link && linkTarget != nil && isRaisedNoteReference(frame.node)
             closeInline(&frame, index: index, keepsEmpty: isTarget) { content, hasNonText, target in
+                guard raises else {
+                    Self.appendInlines(
+                        for: format, content: content, hasNonText: hasNonText, attributes: attributes,
+                        elementName: name, linkTarget: linkTarget, to: &target
+                    )
+                    return
+                }
+                var raised = InlineCollector()
                 Self.appendInlines(
                     for: format, content: content, hasNonText: hasNonText, attributes: attributes,
-                    elementName: name, linkTarget: linkTarget, to: &target
+                    elementName: name, linkTarget: linkTarget, to: &raised
                 )
+                target.append(.superscript(raised.take()))
             }
         case .span(let attributes):
             let styled = styledFormatting(of: attributes, below: index)
@@ -258,7 +268,12 @@ extension LoweringWalker {
                 }
             }
         case .division(let attributes):
-            guard !frame.blocks.isEmpty else { return }
+            guard !frame.blocks.isEmpty else {
+                // An empty block a `#fragment` link can reach (Substack's heading anchor
+                // `<div id="§…"></div>`) stays a target where it was.
+                if let id = attributes.id { appendInline(.span(Attributes(id: id), [])) }
+                return
+            }
             appendBlock(.div(attributes, frame.blocks))
         case .blockQuote:
             guard !frame.blocks.isEmpty else { return }

@@ -5,9 +5,9 @@ import MarkupAST
 extension LoweringWalker {
     /// The text content of element `id`.
     ///
-    /// - Preserving white space (code blocks): text as is, `<br>` as a newline, and a newline
+    /// - Preserving white space (code blocks): text as is, `<br>` as a newline, a newline
     ///   around each block-level element (`<pre><div>a</div><div>b</div></pre>` is two lines,
-    ///   as it renders).
+    ///   as it renders), and an image as its alt text (``preformattedImageText(_:)``).
     /// - Otherwise: white space runs collapsed to one space and trimmed at both ends.
     ///
     /// Hidden elements are skipped; the lenient policy's unclosed unknown tags are their text.
@@ -51,6 +51,8 @@ extension LoweringWalker {
                     break
                 case .lineBreak:
                     if preservingWhitespace { bytes.append(0x0A) } else { pendingSpace = !bytes.isEmpty }
+                case .image where preservingWhitespace:
+                    append(Self.preformattedImageText(attributeValue("alt", of: node) ?? ""))
                 case .lenientText:
                     append(literalStartTag(node))
                     descends = true
@@ -84,6 +86,14 @@ extension LoweringWalker {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text an image inside preformatted text stands for: its `alt`, and a bare number
+    /// (DocBook's callout marks, `<img src="callouts/4.png" alt="4">`) in parentheses, as
+    /// DocBook writes callouts as text (`(4)`), so the mark never reads as part of the code.
+    static func preformattedImageText(_ alt: String) -> String {
+        guard !alt.isEmpty, alt.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return alt }
+        return "(" + alt + ")"
     }
 
     /// The literal text of element `id`'s start tag in the input (`<Congratulation!>`), or

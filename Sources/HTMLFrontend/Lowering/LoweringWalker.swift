@@ -23,6 +23,15 @@ struct LoweringWalker {
     /// ``HTMLParseOptions/reportsDroppedElements``).
     var droppedElements: [(name: String, count: Int)] = []
     private var reportedDepth = false
+    /// The input range last read back as CDATA text (Confluence storage format, see
+    /// ``CharacterDataSections``): the text and comment nodes the parser made of it are
+    /// skipped, and its elements are transparent (what the parser nested in them after
+    /// the sections is walked). Empty in HTML without such sections.
+    var characterDataStart: UInt32 = 0
+    var characterDataEnd: UInt32 = 0
+    /// Where a search for a CDATA section's end already failed (see
+    /// ``CharacterDataSections/read(_:from:noTerminatorFrom:)``).
+    var unterminatedCharacterDataFrom = Int.max
 
     // The inline formatting context of the paragraph being collected (CSS Text 3 §4.1.1):
     /// Whether the last content was a collapsible space or a line start, so that a following
@@ -108,6 +117,12 @@ struct LoweringWalker {
 
     /// Handles node `id`; returns `true` when it pushed a frame and its children are walked.
     private mutating func enter(_ id: DOMTree.NodeID) -> Bool {
+        let start = tree.nodes[Int(id)].span.start
+        if start < characterDataEnd && start >= characterDataStart {
+            guard tree.nodes[Int(id)].kind == .element else { return false }
+            pushTransparent(node: id, isBlockLevel: analysis.roles[Int(id)].isBlockLevel)
+            return true
+        }
         switch tree.nodes[Int(id)].kind {
         case .text:
             handleText(tree.nodes[Int(id)].text)

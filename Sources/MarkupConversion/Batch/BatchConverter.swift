@@ -61,7 +61,8 @@ public struct BatchConverter: Sendable {
 
     /// Lists the files of `inputs` (files and directories) and where each is written under
     /// `outputDirectory`. Nothing is written.
-    /// - Throws: ``BatchPlanError`` when two inputs would be written to the same output.
+    /// - Throws: ``BatchPlanError`` when two inputs would be written to the same output, or
+    ///   an input would be overwritten by its own output (`-t html --output-dir site site`).
     public func plan(inputs: [String], outputDirectory: String) throws(BatchPlanError) -> BatchPlan {
         let found = expand(inputs, skipping: FileIdentity(path: outputDirectory, following: true))
         let fileExtension = output.fileExtensions.first ?? output.name
@@ -72,7 +73,11 @@ public struct BatchConverter: Sendable {
             if let earlier = claimed.updateValue(file.path, forKey: relativeOutput) {
                 throw BatchPlanError("'\(earlier)' and '\(file.path)' would both be written to '\(relativeOutput)' in '\(outputDirectory)'")
             }
-            items.append(BatchItem(source: file.path, relativePath: file.relativePath, output: InputTreeWalker.join(outputDirectory, relativeOutput)))
+            let output = InputTreeWalker.join(outputDirectory, relativeOutput)
+            if let target = FileIdentity(path: output, following: true), target == FileIdentity(path: file.path, following: true) {
+                throw BatchPlanError("'\(file.path)' would be overwritten by its own output: choose another --output-dir or output format")
+            }
+            items.append(BatchItem(source: file.path, relativePath: file.relativePath, output: output))
         }
         return BatchPlan(items: items, problems: found.problems)
     }
@@ -120,7 +125,11 @@ public struct BatchConverter: Sendable {
     // MARK: - Running
 
     /// Converts every item of `plan` on ``jobs`` threads; `onResult` sees each result on the
-    /// calling thread, in the plan's order, as soon as it and those before it are done.
+    /// calling thread, in the plan's order, once its output is in place.
+    ///
+    /// Outputs are committed in groups (``OutputFile/prepare(_:for:)``): up to
+    /// ``commitGroupSize`` files, or what a quarter second brought, are written unnamed,
+    /// synced with one `syncfs`, then named. A file that has its name is complete on disk.
     public func run(_ plan: BatchPlan, onResult: (BatchFileResult) -> Void = { _ in }) -> BatchSummary {
         let started = MonotonicClock.now
         let cursor = ItemCursor(plan.items)
@@ -130,11 +139,44 @@ public struct BatchConverter: Sendable {
         // cmark-gfm's process arena serves one parse at a time.
         if jobs > 1 { converter.converter.options.markdownInput.usesProcessArena = false }
         let worker = converter
-        OrderedParallelMap.run(jobs: jobs, produce: { cursor.next() }, work: { worker.convert($0) }) { result in
-            onResult(result)
-            results.append(result)
+        OpenFileLimit.raiseToMaximum()
+        var group: [Converted] = []
+        var groupStarted = started
+        func commitGroup() {
+            let failures = OutputFile.commit(group.compactMap(\.pending))
+            var failureIndex = 0
+            for converted in group {
+                var result = converted.result
+                if converted.pending != nil {
+                    if let failure = failures[failureIndex] { result = result.failing(with: .io(failure)) }
+                    failureIndex += 1
+                }
+                onResult(result)
+                results.append(result)
+            }
+            group.removeAll(keepingCapacity: true)
         }
+        // A result holds no document (its output waits in an unnamed file), so many may wait
+        // for their turn: a long file then never leaves the other threads idle. The window
+        // bounds the open files.
+        let window = min(64 * jobs, 512)
+        OrderedParallelMap.run(jobs: jobs, window: window, produce: { cursor.next() }, work: { worker.convert($0) }) { converted in
+            let now = MonotonicClock.now
+            if group.isEmpty { groupStarted = now }
+            group.append(converted)
+            if group.count >= Self.commitGroupSize || now - groupStarted >= 0.25 { commitGroup() }
+        }
+        commitGroup()
         return BatchSummary(results: results, problems: plan.problems, seconds: MonotonicClock.now - started)
+    }
+
+    /// The most outputs synced and named together.
+    public static let commitGroupSize = 128
+
+    /// A file converted, its output not yet in place.
+    struct Converted: Sendable {
+        let result: BatchFileResult
+        let pending: PendingOutput?
     }
 
     /// Plans and runs in one call (see ``plan(inputs:outputDirectory:)`` and ``run(_:onResult:)``).
@@ -151,8 +193,14 @@ public struct BatchConverter: Sendable {
         return specifier
     }
 
-    /// Converts one file and writes its output.
-    func convert(_ item: BatchItem) -> BatchFileResult {
+    /// Converts one file and writes its output into an unnamed file (see ``run(_:onResult:)``).
+    func convert(_ item: BatchItem) -> Converted {
+        var pending: PendingOutput?
+        let result = convert(item, pending: &pending)
+        return Converted(result: result, pending: pending)
+    }
+
+    private func convert(_ item: BatchItem, pending: inout PendingOutput?) -> BatchFileResult {
         let started = MonotonicClock.now
         func elapsed() -> Double { (MonotonicClock.now - started) * 1000 }
         if skipsUpToDate, Self.isUpToDate(item) {
@@ -180,13 +228,16 @@ public struct BatchConverter: Sendable {
         if writesTreeDump {
             text = Array(parsed.document.dump.utf8)
         } else {
-            let rendered = converter.render(parsed.document, to: output, inputExtensions: specifier.extensions, inputFormat: specifier.format)
+            let rendered = converter.render(
+                parsed.document, to: output, inputExtensions: specifier.extensions,
+                inputFormat: converter.sourceFormat(of: parsed, readAs: specifier.format)
+            )
             diagnostics += rendered.diagnostics.map { LocatedDiagnostic($0) }
             text = rendered.output
         }
         do {
             try OutputFile.createDirectory(OutputFile.folder(of: item.output))
-            try OutputFile.write(text, to: item.output)
+            pending = try OutputFile.prepare(text, for: item.output)
         } catch {
             return BatchFileResult(
                 item: item, status: .failed, failure: .io(error), diagnostics: diagnostics, inputBytes: bytes.count, milliseconds: elapsed()

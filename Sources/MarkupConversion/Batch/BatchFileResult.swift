@@ -56,6 +56,13 @@ public struct BatchFileResult: Sendable {
         self.milliseconds = milliseconds
     }
 
+    /// The result with `failure`: nothing written.
+    func failing(with failure: Failure) -> BatchFileResult {
+        BatchFileResult(
+            item: item, status: .failed, failure: failure, diagnostics: diagnostics, inputBytes: inputBytes, milliseconds: milliseconds
+        )
+    }
+
     /// The number of warnings (notes are not counted).
     public var warningCount: Int {
         diagnostics.reduce(0) { $0 + ($1.diagnostic.severity == .warning ? 1 : 0) }

@@ -147,8 +147,8 @@ public enum OutputFile {
     }
 
     /// Writes `bytes` to the open temporary file, sets its mode (and owner, where permitted)
-    /// and syncs it.
-    private static func fill(_ fd: Int32, with bytes: [UInt8], path: String, existing: stat?) throws(IOError) {
+    /// and syncs it (unless `syncs` is false: a group commit syncs the file system once).
+    static func fill(_ fd: Int32, with bytes: [UInt8], path: String, existing: stat?, syncs: Bool = true) throws(IOError) {
         try FileIO.write(bytes, toDescriptor: fd, name: path)
         if let existing {
             fchmod(fd, existing.st_mode & 0o7777)
@@ -160,12 +160,12 @@ public enum OutputFile {
             umask(mask)
             fchmod(fd, 0o666 & ~mask)
         }
-        guard fsync(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
+        guard !syncs || fsync(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
     }
 
     #if os(Linux)
     /// `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`; the C macro is not imported into Swift).
-    private static let unnamedFileFlag: Int32 = 0o20000000 | O_DIRECTORY
+    static let unnamedFileFlag: Int32 = 0o20000000 | O_DIRECTORY
 
     /// Numbers the temporary names of one process.
     nonisolated(unsafe) private static var temporaryCounter = 0
@@ -178,6 +178,14 @@ public enum OutputFile {
         guard fd >= 0 else { return false }
         defer { close(fd) }
         try fill(fd, with: bytes, path: path, existing: existing)
+        return try linkIntoPlace(fd, at: path)
+    }
+
+    /// Gives the complete unnamed file `fd` the name `path`: linked under a temporary name in
+    /// the same folder, then renamed over `path`. `false` when linking is not possible here
+    /// (no `/proc`); a failed rename throws (the temporary name is removed).
+    static func linkIntoPlace(_ fd: Int32, at path: String) throws(IOError) -> Bool {
+        let folder = folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         for _ in 0..<100 {
             let temporaryPath = "\(folder)/.\(name).mconv-\(getpid())-\(nextTemporaryNumber())"
