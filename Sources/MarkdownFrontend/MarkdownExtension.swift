@@ -1,4 +1,5 @@
-/// A GitHub-Flavored-Markdown extension of cmark-gfm.
+/// A GitHub-Flavored-Markdown extension of cmark-gfm, or front matter (read by mconv itself,
+/// before cmark-gfm sees the text).
 public enum MarkdownExtension: String, CaseIterable, Hashable, Sendable, Comparable {
     /// Pipe tables.
     case table
@@ -12,8 +13,13 @@ public enum MarkdownExtension: String, CaseIterable, Hashable, Sendable, Compara
     case tasklist
     /// `[^label]` references and `[^label]:` definitions.
     case footnotes
+    /// A leading YAML (`---`) or TOML (`+++`) block is the document's
+    /// ``MarkupAST/FrontMatter``, not a thematic break and a heading (see
+    /// ``MarkupAST/FrontMatter/leading(in:)`` for what counts as one).
+    case frontMatter = "front_matter"
 
-    /// All six extensions: GitHub Flavored Markdown.
+    /// All seven extensions: GitHub Flavored Markdown, with front matter as GitHub and the
+    /// static site generators read it.
     public static let gfm: Set<MarkdownExtension> = Set(allCases)
 
     /// Orders by declaration, for stable messages.

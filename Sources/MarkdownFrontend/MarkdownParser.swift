@@ -48,27 +48,47 @@ public struct MarkdownParser: DocumentParser {
             return ParseResult(document: Document())
         }
         defer { cmark_parser_free(parser) }
-        for name in options.extensions.sorted() {
+        for name in options.extensions.sorted() where name != .frontMatter {
             if let syntax = cmark_find_syntax_extension(name.rawValue) {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
-        if let base = bytes.baseAddress, bytes.count > 0 {
-            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pointer in
-                cmark_parser_feed(parser, pointer, bytes.count)
+        let frontMatter = options.extensions.contains(.frontMatter) ? FrontMatter.leading(in: bytes) : nil
+        var body = bytes
+        if let frontMatter {
+            // cmark-gfm sees an empty line for each line of the front matter, so the line
+            // numbers of everything after it stay those of the input.
+            let lineCount = bytes[0..<frontMatter.length].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            let newlines = [CChar](repeating: CChar(UInt8(ascii: "\n")), count: lineCount)
+            newlines.withUnsafeBufferPointer { cmark_parser_feed(parser, $0.baseAddress, lineCount) }
+            body = UnsafeBufferPointer(rebasing: bytes[frontMatter.length...])
+        }
+        if let base = body.baseAddress, body.count > 0 {
+            base.withMemoryRebound(to: CChar.self, capacity: body.count) { pointer in
+                cmark_parser_feed(parser, pointer, body.count)
             }
         }
         guard let root = CmarkGlobalState.withInlinePhase({ cmark_parser_finish(parser) }) else {
             return ParseResult(document: Document())
         }
         var converter = CmarkTreeConverter(maxDepth: max(1, options.maxNestingDepth), source: bytes, recordsRawNodeSpans: options.recordsRawNodeSpans)
-        if memory != nil {
-            // Arena memory is released wholesale by the caller; freeing node by node would
-            // only cost time.
-            return converter.convert(root, freeingConvertedNodes: false)
+        // Arena memory is released wholesale by the caller; freeing node by node would only
+        // cost time.
+        var result = converter.convert(root, freeingConvertedNodes: memory == nil)
+        if memory == nil { cmark_node_free(root) }
+        if let frontMatter = frontMatter?.frontMatter { Self.attach(frontMatter, to: &result.document) }
+        return result
+    }
+
+    /// Keeps `frontMatter` in `document`, and its fields that mean what the metadata's keys
+    /// mean (``MarkupAST/FrontMatter/metadataKeys``: `title`, `lang`…) in the metadata. Other
+    /// keys stay in the block only, so that a key such as `base` never reaches a pass that
+    /// reads the metadata for another purpose.
+    private static func attach(_ frontMatter: FrontMatter, to document: inout Document) {
+        document.frontMatter = frontMatter
+        for field in frontMatter.fields where FrontMatter.metadataKeys.contains(field.key) && document.metadata[field.key] == nil {
+            document.metadata[field.key] = field.value.joined
         }
-        defer { cmark_node_free(root) }
-        return converter.convert(root, freeingConvertedNodes: true)
     }
 
     private var cmarkOptions: Int32 {

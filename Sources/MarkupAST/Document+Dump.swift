@@ -13,6 +13,9 @@ extension Document {
     public var dump: String {
         var writer = TreeDumpWriter()
         writer.line("document", depth: 0)
+        if let frontMatter {
+            writer.line("frontMatter \(frontMatter.format.rawValue) \(writer.quoted(frontMatter.text))", depth: 1)
+        }
         for block in blocks { writer.write(block, depth: 1) }
         return writer.output
     }

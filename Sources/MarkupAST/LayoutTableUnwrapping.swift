@@ -58,6 +58,6 @@ extension Document {
     /// The document with its layout tables unwrapped (see ``LayoutTableUnwrapping``); the
     /// same document when it has none.
     public func unwrappingLayoutTables() -> Document {
-        Document(blocks: LayoutTableUnwrapping.unwrapped(blocks), metadata: metadata)
+        Document(blocks: LayoutTableUnwrapping.unwrapped(blocks), metadata: metadata, frontMatter: frontMatter)
     }
 }

@@ -31,6 +31,6 @@ public struct TreeRewriter {
 extension Document {
     /// The document rewritten bottom-up by `rewriter`.
     public func rewritten(by rewriter: TreeRewriter) -> Document {
-        Document(blocks: rewriter.rewrite(blocks), metadata: metadata)
+        Document(blocks: rewriter.rewrite(blocks), metadata: metadata, frontMatter: frontMatter)
     }
 }

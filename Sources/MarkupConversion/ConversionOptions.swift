@@ -28,6 +28,10 @@ public struct ConversionOptions: Hashable, Sendable {
     /// the calls taking bytes in any encoding (``MarkupConverter/convert(bytes:from:to:)``),
     /// not to those taking UTF-8 or a `String`. `TextEncoding(label: "latin1")` is windows-1252.
     public var encoding: TextEncoding?
+    /// Metadata set on every parsed document, in order (`mconv --metadata KEY=VALUE`): it
+    /// overrides what the input declared, in ``MarkupAST/Document/metadata`` and in a front
+    /// matter block (see ``MarkupAST/Document/setMetadata(_:to:)``).
+    public var metadata: [FrontMatter.Field] = []
     /// HTML output; `isTrusted` passes raw HTML and every URL through.
     public var htmlOutput: HTMLRenderOptions
     /// Markdown output (the flavor is set by the output format, `gfm` or `commonmark`).

@@ -84,6 +84,7 @@ public struct MarkupConverter: Sendable {
                 }
             }
         }
+        for field in options.metadata { result.document.setMetadata(field.key, to: field.value.joined) }
         result.diagnostics.insert(contentsOf: prepared.diagnostics, at: 0)
         return result
     }

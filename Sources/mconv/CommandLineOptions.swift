@@ -54,4 +54,18 @@ struct CommandLineOptions {
     /// `--select` and `--remove` values, each a selector list.
     var select: [String] = []
     var remove: [String] = []
+    /// Markdown for migrations (issue 16): front matter, metadata, `--standalone` HTML and
+    /// the Markdown writer's options (see ``MarkdownOptionsParsing``).
+    var frontMatter = false
+    var metadata: [String] = []
+    var standalone = false
+    var wrap: String?
+    var referenceLinks = false
+    var bullet: String?
+    var emphasis: String?
+    var strong: String?
+    var fence: String?
+    var headings: String?
+    var keepHTML: String?
+    var tableSpans: String?
 }

@@ -48,6 +48,11 @@ enum CommandLineParser {
         "--jsonl": .flag(\.jsonLines),
         "-h": .flag(\.showHelp), "--help": .flag(\.showHelp),
         "--version": .flag(\.showVersion),
+        "--front-matter": .flag(\.frontMatter), "--metadata": .list(\.metadata), "--standalone": .flag(\.standalone),
+        "--wrap": .value(\.wrap), "--reference-links": .flag(\.referenceLinks),
+        "--bullet": .value(\.bullet), "--emphasis": .value(\.emphasis), "--strong": .value(\.strong),
+        "--fence": .value(\.fence), "--headings": .value(\.headings),
+        "--keep-html": .value(\.keepHTML), "--table-spans": .value(\.tableSpans),
     ] }
 
     /// Parses `arguments` (without the program name).

@@ -51,7 +51,7 @@ enum HelpText {
               --progress         a progress line on standard error even when it is not a
                                  terminal (--no-progress: never). Default: on a terminal
           -e, --extension NAME   enable a Markdown extension (repeatable): table, strikethrough,
-                                 autolink, tagfilter, tasklist, footnotes
+                                 autolink, tagfilter, tasklist, footnotes, front_matter
               --raw-html MODE    raw HTML inside Markdown: resolve (parse it into the document,
                                  so <b>x</b> is bold) or keep (pass it along as raw markup).
                                  Default: keep for Markdown output and --trusted-html, else resolve
@@ -97,6 +97,23 @@ enum HelpText {
               --strict           reject invalid UTF-8, or bytes invalid in the declared
                                  encoding (exit 65), instead of replacing them; undeclared
                                  HTML must then be UTF-8
+          Markdown for migrations (see README):
+              --front-matter     markdown: write YAML front matter from the metadata (an
+                                 HTML page's title, description, author, date, tags, lang,
+                                 canonical); Markdown's own front matter is always kept
+              --metadata K=V     set a metadata field (repeatable), also in front matter
+              --standalone       html: a whole page with <title>, not a fragment
+              --wrap W           markdown: none (default), auto (80) or a width N
+              --reference-links  markdown: [text][1] links, URLs listed at the end
+              --bullet C         markdown: list bullet, - (default), * or +
+              --emphasis C       markdown: * (default) or _ ; --strong ** (default) or __
+              --fence F          markdown: code fences, backtick (default) or tilde
+              --headings S       markdown: atx (default) or setext (levels 1-2)
+              --keep-html K      markdown: raw HTML for what Markdown cannot say: none,
+                                 unknown (default: u, sup, kbd...), embeds or all (also
+                                 iframes, video, audio; else they become links)
+              --table-spans T    markdown: tables with colspan/rowspan as html (default) or
+                                 expand (a pipe table with empty cells, when readable)
           -q, --quiet            do not print warnings
               --jsonl            stream JSON Lines: one record per line on stdin,
                                  {"id": …, "content": "…", "from": "html", "to": "markdown"}

@@ -121,6 +121,7 @@ struct MconvCommand {
         // Terminal output is sized and coloured for the descriptor it goes to (none for files).
         let descriptor: Int32? = outputDirectory != nil ? nil : output.map { $0 == "-" ? 1 : OutputFile.inheritedDescriptor($0) } ?? 1
         conversion.ansiOutput = try ANSIOptionsParsing.options(from: options, theme: themes.ansi, outputDescriptor: descriptor)
+        try MarkdownOptionsParsing.apply(options, to: &conversion)
         conversion.htmlInput.selection = try SelectorArguments.list(options.select)
         conversion.htmlInput.removal = try SelectorArguments.list(options.remove)
         // One document at a time: cmark-gfm's process arena is safe and faster here.
@@ -208,6 +209,7 @@ struct MconvCommand {
             document.blocks += part.blocks
             // Metadata (an HTML page's title) comes from the first input that has it.
             document.metadata.merge(part.metadata) { first, _ in first }
+            if document.frontMatter == nil { document.frontMatter = part.frontMatter }
         }
         let text: [UInt8]
         if options.dumpAST {

@@ -22,7 +22,7 @@ struct MarkdownParserOptionsTests {
     @Test("default options turn on every GFM extension")
     func defaultIsGFM() {
         #expect(MarkdownParseOptions().extensions == MarkdownExtension.gfm)
-        #expect(MarkdownExtension.gfm.count == 6)
+        #expect(MarkdownExtension.gfm.count == 7)
         #expect(MarkdownParseOptions.commonMark.extensions.isEmpty)
         #expect(MarkdownExtension.gfm.sorted() == MarkdownExtension.allCases)
     }
@@ -58,6 +58,7 @@ struct MarkdownParserOptionsTests {
         (.autolink, "see www.example.com now", "link \"http://www.example.com\""),
         (.tasklist, "- [ ] open", "item [ ]"),
         (.footnotes, "x[^1]\n\n[^1]: y", "footnoteDefinition \"1\""),
+        (.frontMatter, "---\ntitle: x\n---\n# H", "frontMatter yaml \"title: x\\n\""),
     ])
     func singleExtension(_ ext: MarkdownExtension, markdown: String, expected: String) {
         let on = MarkdownParser(options: MarkdownParseOptions(extensions: [ext])).parse(markdown).document.dump
@@ -65,6 +66,14 @@ struct MarkdownParserOptionsTests {
             .parse(markdown).document.dump
         #expect(on.contains(expected), "with only \(ext):\n\(on)")
         #expect(!off.contains(expected), "with all but \(ext):\n\(off)")
+    }
+
+    @Test("front matter: the block is kept whole; only the keys metadata shares reach the metadata")
+    func frontMatterMetadata() {
+        let document = MarkdownParser().parse("---\ntitle: T\nbase: https://x.org/\nlayout: post\ntags: [a, b]\n---\nText\n").document
+        #expect(document.frontMatter?.fields.map(\.key) == ["title", "base", "layout", "tags"])
+        #expect(document.metadata == ["title": "T", "tags": "a, b"])
+        #expect(document.blocks == [.paragraph([.text("Text")])])
     }
 
     @Test("tagfilter does not change the tree: it acts when rendering")

@@ -154,7 +154,7 @@ struct FormatRegistryTests {
 
 /// The Markdown extension names, as the registry lists them.
 private enum MarkdownNames {
-    static let all = ["table", "strikethrough", "autolink", "tagfilter", "tasklist", "footnotes"]
+    static let all = ["table", "strikethrough", "autolink", "tagfilter", "tasklist", "footnotes", "front_matter"]
 }
 
 /// runs.json as an input format of the registry.

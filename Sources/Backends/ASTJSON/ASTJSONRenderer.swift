@@ -44,6 +44,15 @@ public struct ASTJSONRenderer: DocumentRenderer {
             }
             writer.raw("}")
         }
+        if let frontMatter = document.frontMatter {
+            writer.raw(",\"frontMatter\":{\"format\":")
+            writer.string(frontMatter.format.rawValue)
+            writer.raw(",\"text\":")
+            writer.string(frontMatter.text)
+            writer.raw(",\"closing\":")
+            writer.string(frontMatter.closingDelimiter)
+            writer.raw("}")
+        }
         writer.raw(",\"blocks\":")
         ASTJSONBlockWriter(writer: writer).write(document.blocks)
         writer.raw("}\n")

@@ -11,6 +11,10 @@ public struct HTMLRenderOptions: Hashable, Sendable {
     public var tagFilter: Bool
     /// The prefix of the class that carries a code block's language (`language-rust`).
     public var languageClassPrefix: String
+    /// Write a whole page (`<!DOCTYPE html>`, `<html lang>`, a `<head>` with `<meta
+    /// charset>`, the viewport and the document's `title`, then `<body>`) instead of a
+    /// fragment. Off by default.
+    public var standalone = false
 
     /// Creates options; by default sanitized with ``SanitizerPolicy/default``.
     public init(sanitizer: SanitizerPolicy? = .default, tagFilter: Bool = false, languageClassPrefix: String = "language-") {

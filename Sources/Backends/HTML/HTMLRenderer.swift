@@ -18,6 +18,27 @@ public enum HTMLOutput: OutputWriter {
     public static var defaultOptions: HTMLRenderOptions { HTMLRenderOptions() }
 
     public static func render(_ document: Document, options: HTMLRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        HTMLDocumentWriter.render(document, options: options, diagnostics: &diagnostics)
+        let body = HTMLDocumentWriter.render(document, options: options, diagnostics: &diagnostics)
+        guard options.standalone else { return body }
+        return page(around: body, metadata: document.metadata)
+    }
+
+    /// `body` inside a minimal HTML5 page whose `<title>` and `lang` come from `metadata`
+    /// (an empty title when it has none: `<title>` is required).
+    static func page(around body: [UInt8], metadata: [String: String]) -> [UInt8] {
+        let writer = HTMLWriter(capacity: body.count + 256)
+        writer.append("<!DOCTYPE html>\n<html")
+        if let lang = metadata["lang"], !lang.isEmpty {
+            writer.append(" lang=\"")
+            writer.appendEscaped(lang)
+            writer.append("\"")
+        }
+        writer.append(">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
+        writer.appendEscaped(metadata["title"] ?? "")
+        writer.append("</title>\n</head>\n<body>\n")
+        var bytes = writer.bytes
+        bytes += body
+        bytes += Array("</body>\n</html>\n".utf8)
+        return bytes
     }
 }

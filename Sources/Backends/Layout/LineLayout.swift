@@ -74,6 +74,16 @@ struct LineLayout {
         prefixBytes.removeSubrange(prefix.first.lowerBound...)
     }
 
+    /// The width in characters of the prefixes of a continuation line (their rest forms),
+    /// which a wrapped line's text must leave room for.
+    var prefixWidth: Int {
+        var width = 0
+        for prefix in prefixes {
+            for byte in prefixBytes[prefix.rest] where byte & 0xC0 != 0x80 { width += 1 }
+        }
+        return width
+    }
+
     /// Whether the innermost prefix has not yet been written (its first line is pending).
     var isAtPendingPrefix: Bool {
         prefixes.last?.firstPending ?? false

@@ -24,20 +24,39 @@ struct MarkdownBlockWriter {
     /// in another `div` (`<section><ul>…</section><section><ul>`), must use another marker,
     /// or Markdown reads the two as one list.
     private var trailingListMarker: String?
+    /// Reference definitions and embed counts, shared with the inline writers.
+    private let state: MarkdownWriterState
     /// How many definitions (`dd`) the block being written is inside: only the outermost
     /// indents its content (see `writeDefinitionList(_:)`).
     var definitionDepth = 0
 
-    /// `blocks` as Markdown bytes.
-    static func render(_ blocks: [Block], options: MarkdownRenderOptions) -> [UInt8] {
+    /// `document` as Markdown bytes: its front matter (or, with
+    /// ``MarkdownRenderOptions/writesFrontMatter``, one made from its metadata), its blocks
+    /// (layout tables unwrapped) and the link reference definitions. Embedded media written
+    /// as links are counted in an `embed-converted` note.
+    static func render(_ document: Document, options: MarkdownRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        let blocks = LayoutTableUnwrapping.unwrapped(document.blocks)
         var writer = MarkdownBlockWriter(options: options)
         if blocks.containsBlock(where: { MarkdownAnchor.target(of: $0) != nil }) { writer.slugger = HeadingSlugger() }
+        if let frontMatter = document.frontMatter ?? (options.writesFrontMatter ? MarkdownFrontMatter.synthesized(for: document) : nil) {
+            writer.layout.writeLines(frontMatter.block)
+            writer.layout.requestBlankLine()
+        }
         writer.write(blocks, tight: false)
+        writer.writeReferenceDefinitions()
+        if writer.state.embedsConverted > 0 {
+            let count = writer.state.embedsConverted
+            diagnostics.append(Diagnostic(
+                code: "embed-converted", severity: .note,
+                message: "\(count) embedded \(count == 1 ? "medium" : "media") (iframe, video, audio, object, embed) written as \(count == 1 ? "a link" : "links"); --keep-html embeds keeps them as HTML"
+            ))
+        }
         return writer.layout.output.bytes
     }
 
     init(options: MarkdownRenderOptions) {
         self.options = options
+        state = MarkdownWriterState(options: options)
     }
 
     /// Writes a sequence of sibling blocks; `tight` sequences (inside tight list items) get
@@ -60,11 +79,20 @@ struct MarkdownBlockWriter {
                 trailingListMarker = marker
             case .thematicBreak:
                 writeThematicBreak(afterParagraph: tight && Self.isParagraph(previous))
-            case .div:
-                // The div's first list follows the list before the div; a list after the div
-                // follows the div's last one.
-                trailingListMarker = previousListMarker
-                write(block)
+            case .heading(let level, let inlines, let attributes):
+                // A setext underline would turn a paragraph right above into the heading.
+                let setext = options.headingStyle == .setext && !(tight && Self.isParagraph(previous))
+                writeHeading(level: level, inlines, id: MarkdownAnchor.target(of: attributes), setext: setext)
+                trailingListMarker = nil
+            case .div(let attributes, let children):
+                if EmbeddedMedia.isMediaElement(attributes.elementName) {
+                    writeEmbed(attributes, children)
+                } else {
+                    // The div's first list follows the list before the div; a list after the
+                    // div follows the div's last one.
+                    trailingListMarker = previousListMarker
+                    write(block)
+                }
             default:
                 write(block)
                 trailingListMarker = nil
@@ -133,7 +161,7 @@ struct MarkdownBlockWriter {
         case .paragraph(let inlines, _):
             writeParagraph(inlines)
         case .heading(let level, let inlines, let attributes):
-            writeHeading(level: level, inlines, id: MarkdownAnchor.target(of: attributes))
+            writeHeading(level: level, inlines, id: MarkdownAnchor.target(of: attributes), setext: options.headingStyle == .setext)
         case .blockQuote(let blocks, _):
             layout.pushPrefix("> ")
             if blocks.isEmpty { layout.writeLine("") }
@@ -180,7 +208,7 @@ struct MarkdownBlockWriter {
             switch block {
             case .heading, .list:
                 result.append(block)
-            case .table(let table) where !isPipeTable(table):
+            case .table(let table) where !isPipeTable(table) && (options.tableSpans == .html || expandedSpans(of: table) == nil):
                 result.append(block)
             case .paragraph, .div, .blockQuote:
                 result.append(contentsOf: MarkdownAnchor.prepending(html, to: [block]))
@@ -200,11 +228,12 @@ struct MarkdownBlockWriter {
     private mutating func writeParagraph(_ inlines: [Inline]) {
         let content = Self.droppingTrailingBreaks(inlines)
         scratch.truncate(to: 0)
-        let sawPipe = MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph)
+        let sawPipe = MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph, state: state)
         if sawPipe, options.flavor == .gfm, PlainTextLines.hasDelimiterRowLikeLine(content) {
             scratch.truncate(to: 0)
-            MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph, escapePipes: true)
+            MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph, escapePipes: true, state: state)
         }
+        if let width = options.lineWidth { MarkdownLineWrapper.wrap(scratch, width: width - layout.prefixWidth) }
         writeScratchLines()
     }
 
@@ -232,10 +261,11 @@ struct MarkdownBlockWriter {
         scratch.withBytes(in: 0..<scratch.count) { layout.writeLine($0) }
     }
 
-    /// ATX headings, except that a level-1 or -2 heading holding line breaks becomes a
-    /// setext heading (ATX headings are one line). An `id` other than the slug GitHub gives
-    /// the heading becomes an anchor at its start.
-    private mutating func writeHeading(level: Int, _ inlines: [Inline], id: String?) {
+    /// ATX headings, except that a level-1 or -2 heading becomes a setext heading when it
+    /// holds line breaks (ATX headings are one line) or `setext` asks for one and it has
+    /// content. An `id` other than the slug GitHub gives the heading becomes an anchor at its
+    /// start.
+    private mutating func writeHeading(level: Int, _ inlines: [Inline], id: String?, setext: Bool) {
         let clamped = min(max(level, 1), 6)
         var content = Self.droppingTrailingBreaks(inlines)
         let slug = slugger?.slug(for: content)
@@ -243,16 +273,18 @@ struct MarkdownBlockWriter {
             content.insert(.raw(.html, MarkdownAnchor.html(id)), at: 0)
         }
         scratch.truncate(to: 0)
-        if clamped <= 2, PlainTextLines.hasLineBreak(content) {
-            MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph)
-            writeScratchLines()
-            layout.writeLine(clamped == 1 ? "===" : "---")
-            return
+        if clamped <= 2, PlainTextLines.hasLineBreak(content) || setext {
+            MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph, state: state)
+            if scratch.count > 0 {
+                writeScratchLines()
+                layout.writeLine(clamped == 1 ? "===" : "---")
+                return
+            }
         }
         scratch.append(Ascii.hash, repeating: clamped)
         scratch.append(Ascii.space)
         let textStart = scratch.count
-        MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .heading)
+        MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .heading, state: state)
         if scratch.count == textStart {
             scratch.truncate(to: textStart - 1)
         } else {
@@ -398,6 +430,35 @@ struct MarkdownBlockWriter {
         layout.popPrefix()
     }
 
+    // MARK: - Embeds and references
+
+    /// An embedded frame (a `.div` named `iframe`, or media holding blocks): a paragraph
+    /// with its link, or its HTML (see ``MarkdownInlineWriter``); without an address, its
+    /// content.
+    private mutating func writeEmbed(_ attributes: Attributes, _ blocks: [Block]) {
+        guard EmbeddedMedia(attributes: attributes, blocks: blocks) != nil else {
+            write(blocks, tight: false)
+            return
+        }
+        var inlines: [Inline] = []
+        for block in blocks {
+            if case .paragraph(let children, _) = block { inlines += children.filter { !Self.isBreak($0) } }
+        }
+        writeParagraph([.span(attributes, inlines)])
+    }
+
+    /// `[1]: url "title"` lines for the reference links written, after a blank line.
+    private mutating func writeReferenceDefinitions() {
+        guard let references = state.references, !references.isEmpty else { return }
+        layout.requestBlankLine()
+        references.forEach { number, destination, title in
+            scratch.truncate(to: 0)
+            scratch.append("[" + String(number) + "]: ")
+            MarkdownInlineWriter.appendDefinition(destination: destination, title: title, to: scratch)
+            writeScratchLine()
+        }
+    }
+
     // MARK: - Tables
 
     /// A GFM pipe table when every cell is inline content without spans and there is at
@@ -408,7 +469,8 @@ struct MarkdownBlockWriter {
             if !table.caption.isEmpty { writeParagraph(table.caption) }
             return
         }
-        guard isPipeTable(table) else {
+        let grid = options.tableSpans == .expand && hasSpans(table) ? expandedSpans(of: table) : nil
+        guard grid != nil || isPipeTable(table) else {
             MarkdownHTMLFallback.write(.table(table), to: &layout)
             return
         }
@@ -417,7 +479,17 @@ struct MarkdownBlockWriter {
             writeParagraph(table.caption)
             layout.requestBlankLine()
         }
+        if let grid {
+            writeExpanded(grid, header: !table.header.isEmpty, table: table, columns: columns)
+            return
+        }
         writeRow(table.header.first, columns: columns)
+        writeDelimiterRow(table, columns: columns)
+        for row in table.body { writeRow(row, columns: columns) }
+    }
+
+    /// The delimiter row under the header: one `---` per column, with its alignment.
+    private mutating func writeDelimiterRow(_ table: Table, columns: Int) {
         scratch.truncate(to: 0)
         scratch.append(Ascii.pipe)
         for column in 0..<columns {
@@ -429,7 +501,36 @@ struct MarkdownBlockWriter {
             }
         }
         writeScratchLine()
-        for row in table.body { writeRow(row, columns: columns) }
+    }
+
+    private func hasSpans(_ table: Table) -> Bool {
+        func spans(_ row: TableRow) -> Bool { row.cells.contains { $0.columnSpan > 1 || $0.rowSpan > 1 } }
+        return table.header.contains(where: spans) || table.body.contains(where: spans)
+    }
+
+    /// With ``MarkdownRenderOptions/TableSpans/expand``: the grid of a GFM table with spans
+    /// whose cells are all inline content, with at most one header row whose cells span no
+    /// rows, when the expanded grid is readable (``PipeTableGrid/isReadable``); else `nil`.
+    private func expandedSpans(of table: Table) -> PipeTableGrid? {
+        guard options.tableSpans == .expand, options.flavor == .gfm, table.header.count <= 1,
+              table.header.allSatisfy({ $0.cells.allSatisfy { $0.rowSpan <= 1 } }),
+              (table.header + table.body).allSatisfy({ $0.cells.allSatisfy { $0.inlineContent != nil } })
+        else { return nil }
+        let rows = table.header + table.body
+        guard PipeTableGrid.fits(rows) else { return nil }
+        let grid = PipeTableGrid(rows)
+        return grid.isReadable ? grid : nil
+    }
+
+    /// Writes an expanded grid: its first row as the header when the table has one (else an
+    /// empty header row), the delimiter row, then the other rows.
+    private mutating func writeExpanded(_ grid: PipeTableGrid, header: Bool, table: Table, columns: Int) {
+        let width = max(columns, grid.columnCount)
+        var rows = grid.rows[...]
+        let headerCells = header ? rows.removeFirst() : []
+        writeRow(TableRow(cells: headerCells.map { $0 ?? TableCell(blocks: []) }), columns: width)
+        writeDelimiterRow(table, columns: width)
+        for cells in rows { writeRow(TableRow(cells: cells.map { $0 ?? TableCell(blocks: []) }), columns: width) }
     }
 
     /// Whether `table` is written as a pipe table: GFM, every cell inline content without
@@ -471,7 +572,7 @@ struct MarkdownBlockWriter {
                 if column == 0, let row, let target = MarkdownAnchor.target(of: row.attributes) {
                     inlines.insert(.raw(.html, MarkdownAnchor.html(target)), at: 0)
                 }
-                MarkdownInlineWriter.render(inlines, into: cell, options: options, mode: .tableCell)
+                MarkdownInlineWriter.render(inlines, into: cell, options: options, mode: .tableCell, state: state)
             }
             if cell.count > 0 {
                 scratch.append(Ascii.space)

@@ -69,18 +69,24 @@ struct MarkdownInlineWriter {
     private let emphasisMarkers: EmphasisMarkers
     private let strongMarkers: EmphasisMarkers
     private let strikethroughMarkers: EmphasisMarkers
+    /// Shared with the rest of the document: reference definitions, embed counts.
+    private let state: MarkdownWriterState?
 
     /// Renders `inlines` in `mode`, appending them to `buffer`. Returns whether some text
     /// held a `|`: when none did, `escapePipes` made no difference.
     @discardableResult
-    static func render(_ inlines: [Inline], into buffer: ByteBuffer, options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool = false) -> Bool {
-        var writer = MarkdownInlineWriter(buffer: buffer, options: options, mode: mode, escapePipes: escapePipes)
+    static func render(
+        _ inlines: [Inline], into buffer: ByteBuffer, options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool = false,
+        state: MarkdownWriterState? = nil
+    ) -> Bool {
+        var writer = MarkdownInlineWriter(buffer: buffer, options: options, mode: mode, escapePipes: escapePipes, state: state)
         writer.write(inlines, after: nil)
         return writer.escaper.sawPipe
     }
 
-    private init(buffer: ByteBuffer, options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool) {
+    private init(buffer: ByteBuffer, options: MarkdownRenderOptions, mode: Mode, escapePipes: Bool, state: MarkdownWriterState?) {
         self.buffer = buffer
+        self.state = state
         self.levelStart = buffer.count
         self.options = options
         self.mode = mode
@@ -247,7 +253,9 @@ struct MarkdownInlineWriter {
     /// A span: its content, between quotation marks for `<q>`, inside its element for the
     /// ``inlineHTMLElements``.
     private mutating func writeSpan(_ attributes: Attributes, _ children: [Inline], after: Unicode.Scalar?) {
-        if QuotationMarks.isQuotation(attributes) {
+        if EmbeddedMedia.isMediaElement(attributes.elementName) {
+            writeEmbed(attributes, children)
+        } else if QuotationMarks.isQuotation(attributes) {
             let marks = QuotationMarks.marks(depth: quoteDepth)
             buffer.append(marks.open)
             quoteDepth += 1
@@ -402,7 +410,21 @@ struct MarkdownInlineWriter {
             }
         }
         for marker in merging { candidates.append(marker) }
+        // `_` cannot open or close inside a word (`foo_bar_baz` is text): between letters or
+        // digits the `*` form is tried first.
+        if let preferred = candidates.preferred, preferred.byte == Ascii.underscore,
+           Self.isWordCharacter(before) || Self.isWordCharacter(after) {
+            var reordered = EmphasisMarkers()
+            for marker in candidates where marker.byte != Ascii.underscore { reordered.append(marker) }
+            for marker in candidates where marker.byte == Ascii.underscore { reordered.append(marker) }
+            return reordered
+        }
         return candidates
+    }
+
+    private static func isWordCharacter(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// Wraps the content written from `contentStart` in the first candidate marker whose
@@ -432,6 +454,8 @@ struct MarkdownInlineWriter {
                 return
             }
         }
+        // Without inline HTML, only emphasis keeps its element (its meaning would change).
+        guard options.keepHTML.keepsInlineElements || fallback.name == "em" || fallback.name == "strong" else { return }
         buffer.insert(fallback.close, at: core.upperBound)
         buffer.insert(fallback.open, at: core.lowerBound)
     }
@@ -492,10 +516,35 @@ struct MarkdownInlineWriter {
         }
         buffer.append(Ascii.openBracket)
         writeLinkText(children)
+        if let references = state?.references {
+            buffer.append("][")
+            buffer.append(String(references.number(destination: target.destination, title: target.title)))
+            buffer.append(Ascii.closeBracket)
+            return
+        }
         buffer.append("](")
         appendDestination(target.destination)
         appendTitle(target.title)
         buffer.append(Ascii.closeParenthesis)
+    }
+
+    /// Embedded media (``MarkupAST/EmbeddedMedia``): a link `[Video: title](url)`, around
+    /// the poster image when a video has one, or the element as raw HTML when
+    /// ``MarkdownRenderOptions/keepHTML`` keeps embeds. A `<source>` alone writes nothing;
+    /// an element without an address writes its fallback content.
+    private mutating func writeEmbed(_ attributes: Attributes, _ children: [Inline]) {
+        guard let media = EmbeddedMedia(attributes: attributes, children: children) else {
+            if attributes.elementName != "source" { write(children, after: nil) }
+            return
+        }
+        if options.keepHTML.keepsEmbeds {
+            writeRawHTML(MarkdownEmbedHTML.html(media))
+            return
+        }
+        state?.embedsConverted += 1
+        var text: [Inline] = [.text(media.linkText)]
+        if let poster = media.poster { text = [.image(LinkTarget(destination: poster), text)] }
+        writeLink(LinkTarget(destination: media.url), text)
     }
 
     /// Link text and alt text: the autolink extension does not look inside links, so
@@ -505,6 +554,13 @@ struct MarkdownInlineWriter {
         escaper.breakAutolinks = false
         write(children, after: "]")
         escaper.breakAutolinks = breakAutolinks
+    }
+
+    /// The destination and title of a link reference definition (`[1]: ` written before).
+    static func appendDefinition(destination: String, title: String, to buffer: ByteBuffer) {
+        let writer = MarkdownInlineWriter(buffer: buffer, options: MarkdownRenderOptions(), mode: .paragraph, escapePipes: false, state: nil)
+        writer.appendDestination(destination)
+        writer.appendTitle(title)
     }
 
     /// A link destination: bare when that parses back unchanged, else in `<…>`.
@@ -609,6 +665,7 @@ struct MarkdownInlineWriter {
         case .span(let attributes, let children):
             if QuotationMarks.isQuotation(attributes) { return QuotationMarks.marks(depth: quoteDepth).open.unicodeScalars.first }
             if let name = attributes.elementName, Self.inlineHTMLElements.contains(name) { return "<" }
+            if EmbeddedMedia(attributes: attributes, children: children) != nil { return options.keepHTML.keepsEmbeds ? "<" : "[" }
             return children.first.flatMap(firstScalar(of:))
         }
     }

@@ -59,6 +59,30 @@ public struct MarkdownRenderOptions: Hashable, Sendable {
     /// Which link targets (`id`, `<a name>`) become `<a id="…"></a>` anchors; every one by
     /// default (see ``MarkdownAnchorPolicy``).
     public var anchors: MarkdownAnchorPolicy
+    /// ATX (`## Title`) or setext (`Title` over `===`/`---`) headings; setext applies to
+    /// levels 1 and 2 only, deeper headings stay ATX. ATX by default.
+    public var headingStyle: HeadingStyle = .atx
+    /// The line width paragraphs are wrapped at, in characters (Unicode scalars after the
+    /// line's quote and list prefixes); `nil` (the default) never wraps. Lines break only
+    /// at a single space outside links, images, code spans, raw HTML and autolinks, and
+    /// never before a character that would start a block; headings, table rows and code
+    /// stay one line each, so a word longer than the width stays on its line.
+    public var lineWidth: Int?
+    /// Inline links (`[text](url)`, the default) or reference links (`[text][1]` with the
+    /// definitions at the end of the document, one per distinct URL and title).
+    public var linkStyle: LinkStyle = .inline
+    /// What becomes raw HTML among the elements Markdown has no syntax for (see
+    /// ``HTMLKeeping``); ``HTMLKeeping/unknown`` by default.
+    public var keepHTML: HTMLKeeping = .unknown
+    /// Tables with `colspan`/`rowspan`: an HTML table (the default, lossless), or a pipe
+    /// table with the spans expanded into empty cells when it stays readable (see
+    /// ``TableSpans``).
+    public var tableSpans: TableSpans = .html
+    /// Write YAML front matter made from the document's metadata (title, description,
+    /// author, date, tags, lang, canonical; the title falls back to the first level-1
+    /// heading) when the document has no front matter block of its own. A front matter
+    /// block read from Markdown is always written back as it was.
+    public var writesFrontMatter = false
 
     /// Creates options.
     public init(

@@ -21,7 +21,8 @@ public enum MarkdownOutput: OutputWriter {
     public static var defaultOptions: MarkdownRenderOptions { MarkdownRenderOptions() }
 
     public static func render(_ document: Document, options: MarkdownRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        let blocks = MarkdownAnchorFilter.filtered(document.blocks, policy: options.anchors)
-        return MarkdownBlockWriter.render(LayoutTableUnwrapping.unwrapped(blocks), options: options)
+        var filtered = document
+        filtered.blocks = MarkdownAnchorFilter.filtered(document.blocks, policy: options.anchors)
+        return MarkdownBlockWriter.render(filtered, options: options, diagnostics: &diagnostics)
     }
 }

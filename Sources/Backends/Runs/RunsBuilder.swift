@@ -72,7 +72,12 @@ struct RunsBuilder {
     static func build(_ document: Document, resolver: StyleResolver) -> RunsDocument {
         var builder = RunsBuilder(resolver: resolver, document: document)
         builder.walk(document.blocks, frame: resolver.rootFrame)
-        return builder.finish(metadata: document.metadata)
+        var result = builder.finish(metadata: document.metadata)
+        // A key given twice keeps its first value, as `metadata` does (a JSON object's keys
+        // are unique).
+        var seen: Set<String> = []
+        result.frontMatter = (document.frontMatter?.fields ?? []).filter { seen.insert($0.key).inserted }
+        return result
     }
 
     // MARK: Tables of styles

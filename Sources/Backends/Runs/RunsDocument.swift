@@ -1,3 +1,5 @@
+import MarkupAST
+
 /// Rich text as styled runs: what `mconv -t runs.json` writes, as a Swift value an app can
 /// apply directly (NSAttributedString, Compose AnnotatedString, the web, Flutter).
 ///
@@ -18,6 +20,9 @@ public struct RunsDocument: Hashable, Sendable {
     /// The document's title and language when the source declared them.
     public var title: String?
     public var lang: String?
+    /// The fields of the source's front matter block (Markdown's leading YAML or TOML), in
+    /// order; empty when it had none. Written as `meta.frontMatter`.
+    public var frontMatter: [FrontMatter.Field] = []
 
     public init(
         base: RootStyle, styles: [ResolvedTextStyle] = [], paragraphStyles: [ResolvedParagraphStyle] = [],

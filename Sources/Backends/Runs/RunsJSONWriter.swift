@@ -18,12 +18,25 @@ struct RunsJSONWriter {
         if offsets.contains(.utf8) { json.raw(",\"utf8\"") }
         json.raw("],\n\"length\":")
         lengths(document.length, json)
-        if document.title != nil || document.lang != nil {
+        if document.title != nil || document.lang != nil || !document.frontMatter.isEmpty {
             json.raw(",\n\"meta\":{")
             optional("\"title\":", document.title, json, json.string)
             if let lang = document.lang {
                 json.raw(document.title == nil ? "\"lang\":" : ",\"lang\":")
                 json.string(lang)
+            }
+            if !document.frontMatter.isEmpty {
+                json.raw(document.title == nil && document.lang == nil ? "\"frontMatter\":{" : ",\"frontMatter\":{")
+                for (index, field) in document.frontMatter.enumerated() {
+                    if index > 0 { json.raw(",") }
+                    json.string(field.key)
+                    json.raw(":")
+                    switch field.value {
+                    case .string(let text): json.string(text)
+                    case .list(let items): json.strings(items)
+                    }
+                }
+                json.raw("}")
             }
             json.raw("}")
         }

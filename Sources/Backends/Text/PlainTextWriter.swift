@@ -68,6 +68,14 @@ struct PlainTextWriter {
             layout.writeLine("* * *")
         case .table(let table):
             writeTable(table)
+        case .div(let attributes, let blocks) where EmbeddedMedia(attributes: attributes, blocks: blocks) != nil:
+            // An embedded frame reads as a paragraph naming it (see `appendText`); a video
+            // holding blocks keeps its `<source>`s, which are in its paragraphs.
+            let sources = blocks.flatMap { block -> [Inline] in
+                guard case .paragraph(let inlines, _) = block else { return [] }
+                return inlines.filter { if case .span(let source, _) = $0 { return source.elementName == "source" } else { return false } }
+            }
+            write([.paragraph([.span(attributes, sources)])], tight: false)
         case .div(_, let blocks):
             write(blocks, tight: false)
         case .raw:
@@ -165,6 +173,13 @@ struct PlainTextWriter {
                 text.append(marks.open)
                 appendText(children, breaks: breaks, quoteDepth: quoteDepth + 1, to: &text)
                 text.append(marks.close)
+            case .span(let attributes, let children) where EmbeddedMedia.isMediaElement(attributes.elementName):
+                // Media read as their link: `Video: Launch`, the URL with `--link-urls`.
+                if let media = EmbeddedMedia(attributes: attributes, children: children) {
+                    appendText([.link(LinkTarget(destination: media.url), [.text(media.linkText)])], breaks: breaks, quoteDepth: quoteDepth, to: &text)
+                } else {
+                    appendText(children, breaks: breaks, quoteDepth: quoteDepth, to: &text)
+                }
             case .span(let attributes, let children) where Self.isFormControl(attributes):
                 text.separateAtom(isControl: true)
                 appendText(children, breaks: breaks, quoteDepth: quoteDepth, to: &text)

@@ -190,6 +190,7 @@ enum ElementRole: Hashable {
         let tag = nodes[index].tag
         if isVoidLike(index, of: nodes) { return .voidLike }
         if !options.keepsHiddenContent && isHidden(nodes[index].attributes, tag: tag) { return .dropped }
+        if tag == .source || tag == .embed { return embedRole(index, of: nodes) }
         if let role = fixedRole(tag) { return role }
         let hasAttributes = !nodes[index].attributes.isEmpty
         switch tag {
@@ -230,11 +231,23 @@ enum ElementRole: Hashable {
         }
     }
 
+    /// `<embed src>`, and a `<source src>` of a `<video>` or `<audio>`, are kept as empty
+    /// spans with their attributes, so that backends can name and link the media (Markdown
+    /// writes `[Video: title](url)`); other `<source>`s (a `<picture>`'s) and an `<embed>`
+    /// without a source show nothing.
+    private static func embedRole(_ index: Int, of nodes: [DOMTree.Node]) -> ElementRole {
+        guard nodes[index].attributes.contains(where: { $0.name == "src" }) else { return .dropped }
+        if nodes[index].tag == .embed { return .namedInline }
+        let parent = Int(nodes[index].parent)
+        guard nodes[index].parent != DOMTree.none, parent < nodes.count else { return .dropped }
+        return nodes[parent].tag == .video || nodes[parent].tag == .audio ? .namedInline : .dropped
+    }
+
     /// Roles that depend on the tag alone.
     private static func fixedRole(_ tag: HTMLTagName) -> ElementRole? {
         switch tag {
         case .script, .style, .template, .meta, .link, .base, .basefont, .bgsound, .noembed, .noframes,
-             .frameset, .frame, .param, .source, .track, .col, .colgroup, .embed, .datalist, .keygen, .svg:
+             .frameset, .frame, .param, .track, .col, .colgroup, .datalist, .keygen, .svg:
             return .dropped
         case .title: return .title
         case .head: return .head

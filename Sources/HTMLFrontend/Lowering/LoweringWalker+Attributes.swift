@@ -127,9 +127,12 @@ extension LoweringWalker {
 
 extension Attributes {
     /// Whether an element with these attributes is kept when it has no content: a link
-    /// target, or a void element kept for HTML output (`wbr`, `area`).
+    /// target, a void element kept for HTML output (`wbr`, `area`), or embedded media
+    /// (``MarkupAST/EmbeddedMedia``: `<video src>` with no fallback text still shows a video).
     var isKeptWhenEmpty: Bool {
-        isLinkTarget || elementName == "wbr" || elementName == "area"
+        if isLinkTarget { return true }
+        let name = elementName
+        return name == "wbr" || name == "area" || (EmbeddedMedia.isMediaElement(name) && (self["src"] != nil || self["data"] != nil))
     }
 }
 

@@ -22,7 +22,11 @@ extension LoweringWalker {
         default:
             break
         }
-        if tree.nodes[Int(id)].tag == .html { recordLanguage(id) }
+        switch tree.nodes[Int(id)].tag {
+        case .html: recordLanguage(id)
+        case .time: recordDate(id)
+        default: break
+        }
         if case .storageFormat(let storageRole) = role { return enterStorageFormat(id, role: storageRole) }
         guard let role = prepareForElement(id, role: role) else { return false }
         switch role {
@@ -339,6 +343,56 @@ extension LoweringWalker {
         guard metadata["title"] == nil else { return }
         let title = textContent(of: id, preservingWhitespace: false)
         if !title.isEmpty { metadata["title"] = title }
+    }
+
+    /// Reads the page's metadata from the `<meta>` and `<link>` children of its `<head>`
+    /// before the walk (which a selection may keep out of the head): see
+    /// ``recordHeadMetadata(_:)``.
+    mutating func recordPageMetadata() {
+        for html in tree.children(of: tree.root) where tree.nodes[Int(html)].kind == .element && tree.nodes[Int(html)].tag == .html {
+            for head in tree.children(of: html) where tree.nodes[Int(head)].kind == .element && tree.nodes[Int(head)].tag == .head {
+                for child in tree.children(of: head) where tree.nodes[Int(child)].kind == .element { recordHeadMetadata(child) }
+            }
+        }
+    }
+
+    /// `<meta name|property content>` and `<link rel=canonical href>`: the page's
+    /// description, author, keywords, publication date, Open Graph title and canonical
+    /// address, in ``metadata`` under `description`, `author`, `keywords`, `date`,
+    /// `og:title` and `canonical` (the first of each wins; `article:tag`s join `keywords`).
+    private mutating func recordHeadMetadata(_ id: DOMTree.NodeID) {
+        switch tree.nodes[Int(id)].tag {
+        case .meta:
+            guard let content = attributeValue("content", of: id), !content.isEmpty,
+                  let name = attributeValue("name", of: id) ?? attributeValue("property", of: id) else { return }
+            let key: String
+            switch name.lowercased() {
+            case "description", "og:description": key = "description"
+            case "author", "article:author": key = "author"
+            case "keywords": key = "keywords"
+            case "article:tag":
+                metadata["keywords"] = metadata["keywords"].map { $0 + ", " + content } ?? content
+                return
+            case "article:published_time", "date", "dc.date", "dcterms.date": key = "date"
+            case "og:title", "twitter:title": key = "og:title"
+            default: return
+            }
+            if metadata[key] == nil { metadata[key] = content }
+        case .link:
+            // Pages have many `<link>`s (styles, icons, feeds): the cheap test comes first.
+            guard let rel = attributeValue("rel", of: id), rel.utf8.count >= 9,
+                  rel.split(separator: " ").contains(where: { ASCIIFolding.equal($0, "canonical") }),
+                  metadata["canonical"] == nil, let href = attributeValue("href", of: id), !href.isEmpty else { return }
+            metadata["canonical"] = href
+        default:
+            return
+        }
+    }
+
+    /// The first `<time datetime>` is the document's `date` unless the head named one.
+    private mutating func recordDate(_ id: DOMTree.NodeID) {
+        guard metadata["date"] == nil, let value = attributeValue("datetime", of: id), !value.isEmpty else { return }
+        metadata["date"] = value
     }
 
     /// Elements whose dropping a sanitizer reports: they run code, style or embed.

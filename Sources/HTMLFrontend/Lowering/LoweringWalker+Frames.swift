@@ -259,6 +259,14 @@ extension LoweringWalker {
                     for inline in styled.inlines(for: content, hasNonText: hasNonText, attributes: attributes) { target.append(inline) }
                 }
             }
+            // Media are a box of their own, as an image is: white space after them is a
+            // word space, not collapsed into the one before.
+            if frame.node != DOMTree.none {
+                switch tree.nodes[Int(frame.node)].tag {
+                case .video, .audio, .object, .embed, .iframe: markContent()
+                default: break
+                }
+            }
         case .division(let attributes):
             guard !frame.blocks.isEmpty else {
                 // An empty block a `#fragment` link can reach (Substack's heading anchor

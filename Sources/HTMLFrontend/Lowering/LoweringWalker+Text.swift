@@ -163,7 +163,7 @@ extension LoweringWalker {
     }
 
     /// Records that content (not white space) was just added.
-    private mutating func markContent() {
+    mutating func markContent() {
         atCollapsibleSpace = false
         trailingSpaceFrame = -1
         trailingBreakFrame = -1

@@ -60,6 +60,7 @@ struct LoweringWalker {
                 depth: 0, blockDepth: 1, inlineDepth: 2, paragraphKind: .anonymous, wrappers: [], whiteSpace: .normal
             )
         )
+        recordPageMetadata()
         walk()
         while frames.count > 1 { closeTopFrame() }
         flushParagraph()

@@ -57,6 +57,17 @@ public struct ASTJSONParser: DocumentParser {
                 document.metadata[member.name] = value
             }
         }
+        if let frontMatter = root["frontMatter"] {
+            guard let format = frontMatter["format"]?.stringValue.flatMap(FrontMatter.Format.init(rawValue:)) else {
+                throw reader.error("frontMatter.format", "expected \"yaml\" or \"toml\"")
+            }
+            guard let text = frontMatter["text"]?.stringValue else { throw reader.error("frontMatter.text", "expected a string") }
+            let closing = frontMatter["closing"]?.stringValue
+            guard closing == nil || closing == "---" || closing == "..." || closing == "+++" else {
+                throw reader.error("frontMatter.closing", "expected \"---\", \"...\" or \"+++\"")
+            }
+            document.frontMatter = FrontMatter(format: format, text: text, closingDelimiter: closing)
+        }
         guard let blocks = root["blocks"] else { throw reader.error("blocks", "missing") }
         document.blocks = try reader.blocks(blocks, at: .key("blocks"))
         var result = ParseResult(document: document, diagnostics: reader.diagnostics)

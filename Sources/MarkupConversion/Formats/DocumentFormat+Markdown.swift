@@ -3,11 +3,11 @@ import MarkdownFrontend
 
 extension DocumentFormat {
     /// GitHub Flavored Markdown: CommonMark plus tables, strikethrough, autolinks, tagfilter,
-    /// task lists and footnotes; the default input.
+    /// task lists, footnotes and front matter; the default input.
     public static let gfm = markdownFormat(
         name: "gfm", aliases: ["markdown", "md"],
         fileExtensions: ["md", "markdown", "mdown", "mkd", "mkdn", "mdwn", "mdtxt", "mdtext"],
-        summary: "GitHub Flavored Markdown: CommonMark + table, strikethrough, autolink, tagfilter, tasklist, footnotes",
+        summary: "GitHub Flavored Markdown: CommonMark + table, strikethrough, autolink, tagfilter, tasklist, footnotes, front_matter",
         defaults: MarkdownExtension.gfm, flavor: .gfm
     )
 
