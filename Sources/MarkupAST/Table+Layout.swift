@@ -106,7 +106,8 @@ extension Table {
 extension Inline {
     fileprivate var isWhitespaceText: Bool {
         guard case .text(let text) = self else { return false }
-        return text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0xC2 || $0 == 0xA0 }
+        // White space and no-break spaces (`&nbsp;` fills DocBook's empty navigation cells).
+        return text.unicodeScalars.allSatisfy { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{A0}" }
     }
 
     fileprivate var isStrong: Bool {

@@ -249,4 +249,21 @@ private extension String {
     var trimmingTrailingNewline: String {
         hasSuffix("\n") ? String(dropLast()) : self
     }
+
+    // MARK: - Code block languages
+
+    @Test("a SyntaxHighlighter brush names the code block's language", arguments: [
+        (#"<pre class="brush: php; gutter: false">x</pre>"#, "php"),
+        (#"<pre class="syntaxhighlighter-pre" data-syntaxhighlighter-params="brush: bash; gutter: false; theme: Confluence">x</pre>"#, "bash"),
+        (#"<pre class="language-go brush: php">x</pre>"#, "go"),
+        (#"<pre class="brushy">x</pre>"#, ""),
+        (#"<pre class="brush:">x</pre>"#, ""),
+    ])
+    func syntaxHighlighterBrush(html: String, language: String) {
+        guard case .codeBlock(let info, _, _)? = Lowered.blocks(html).first else {
+            Issue.record("no code block")
+            return
+        }
+        #expect(info == language)
+    }
 }

@@ -6,7 +6,9 @@ import TestSupport
 /// Dirty real-world HTML through the lowering (issue 14, defects 3, 6 and 7): one sample per
 /// source written the way its generator writes it — an old e-mail template with unclosed
 /// `<spacer>`s, Word's `<o:p>` and smart tags, a Google Docs clipboard paste, Confluence
-/// storage format, Javadoc, DocBook and a Gmail compose — converted to Markdown (GFM),
+/// storage format (markup, and its code/noformat/callout macros with CDATA bodies),
+/// Javadoc, DocBook (code links; admonitions, callouts, navigation and a variable list)
+/// and a Gmail compose — converted to Markdown (GFM),
 /// plain text and runs.json (`Golden/dirty/lowering/<case>.html` →
 /// `<case>.expected.md`, `.expected.txt`, `.expected.runs.json`).
 ///

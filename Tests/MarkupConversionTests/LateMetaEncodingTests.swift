@@ -74,6 +74,13 @@ struct LateMetaEncodingTests {
         #expect(!EncodingSniffer.hasLateDeclaration(hostile, after: 0, otherThan: .utf8))
     }
 
+    @Test("a late declaration is found at every offset from an eight-byte boundary", arguments: 0..<16)
+    func everyAlignment(shift: Int) {
+        let page = Array((String(repeating: "x", count: 1100 + shift) + "<meta charset=koi8-r>").utf8)
+        #expect(EncodingSniffer.hasLateDeclaration(page, after: 1019, otherThan: .utf8))
+        #expect(!EncodingSniffer.hasLateDeclaration(Array(page.dropLast(1)), after: 1019, otherThan: .utf8))
+    }
+
     @Test("the documented example of changedEncoding(ofHTML:tentative:)")
     func documentedExample() {
         let page = Array(("<!--" + String(repeating: "x", count: 1100) + "--><meta charset=koi8-r>").utf8)

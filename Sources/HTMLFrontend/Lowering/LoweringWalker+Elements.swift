@@ -159,7 +159,8 @@ extension LoweringWalker {
     }
 
     /// `<pre>` (and `listing`, `xmp`, `plaintext`): a code block of its text content, with
-    /// the language of a `language-x`/`lang-x` class on the element or on its `<code>`; the
+    /// the language of a `language-x`/`lang-x` class on the element or on its `<code>`, or
+    /// of a SyntaxHighlighter `brush: x` setting (Confluence, WordPress plugins); the
     /// link targets inside it become a paragraph of empty anchors just before it
     /// (``preformattedTargets(in:)``).
     mutating func appendCodeBlock(_ id: DOMTree.NodeID) {
@@ -169,6 +170,9 @@ extension LoweringWalker {
         var language = Self.language(inClasses: attributeValue("class", of: id))
         if language == nil, let code = firstElementChild(of: id), tree.nodes[Int(code)].tag == .code {
             language = Self.language(inClasses: attributeValue("class", of: code))
+        }
+        if language == nil {
+            language = Self.brush(in: attributeValue("data-syntaxhighlighter-params", of: id)) ?? Self.brush(in: attributeValue("class", of: id))
         }
         var attributes = attributes(of: id, defaultTag: .pre)
         if let language {
@@ -186,6 +190,26 @@ extension LoweringWalker {
             for prefix in ["language-", "lang-"] where word.starts(with: prefix.utf8) && word.count > prefix.utf8.count {
                 return String(decoding: word.dropFirst(prefix.utf8.count), as: UTF8.self)
             }
+        }
+        return nil
+    }
+
+    /// The language of SyntaxHighlighter's `brush: x` setting (`<pre class="brush: php;
+    /// gutter: false">`, Confluence's `data-syntaxhighlighter-params="brush: bash"`, WordPress
+    /// plugins), ASCII case-insensitively; nil when there is none.
+    private static func brush(in settings: String?) -> String? {
+        guard let settings else { return nil }
+        let bytes = Array(settings.utf8)
+        let key = Array("brush:".utf8)
+        guard bytes.count > key.count else { return nil }
+        for start in 0...(bytes.count - key.count) {
+            guard zip(bytes[start..<start + key.count], key).allSatisfy({ ASCIIFolding.lower($0) == $1 }) else { continue }
+            guard start == 0 || isWhitespace(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ";") else { continue }
+            var index = start + key.count
+            while index < bytes.count && isWhitespace(bytes[index]) { index += 1 }
+            let valueStart = index
+            while index < bytes.count && !isWhitespace(bytes[index]) && bytes[index] != UInt8(ascii: ";") { index += 1 }
+            return index > valueStart ? String(decoding: bytes[valueStart..<index], as: UTF8.self) : nil
         }
         return nil
     }
