@@ -42,7 +42,9 @@ public struct MarkupConverter: Sendable {
     /// replaced with U+FFFD (or, with ``ConversionOptions/strictUTF8``, thrown), a leading
     /// byte-order mark is dropped, and control characters that could drive a terminal are
     /// replaced (``UTF8Input/replacingControlCharacters(_:)``); raw HTML inside Markdown is
-    /// handled as `rawHTML` says. Diagnostic spans are byte offsets into `bytes`.
+    /// handled as `rawHTML` says; relative URLs are resolved against
+    /// ``ConversionOptions/baseURL`` and the input's `<base href>`. Diagnostic spans are byte
+    /// offsets into `bytes`.
     /// - Throws: ``InputError/invalidUTF8(_:)`` in strict mode; ``InputError/malformed(_:)``
     ///   when the bytes are not the input format at all (runs.json that is not runs.json).
     public func parse(
@@ -67,6 +69,9 @@ public struct MarkupConverter: Sendable {
         }
         if input.format.holdsRawHTML, rawHTML == .resolve {
             result = RawHTMLResolver(options: options.htmlInput).resolve(result)
+        }
+        if options.baseURL != nil || result.document.metadata[Document.baseMetadataKey] != nil {
+            result.document = result.document.resolvingRelativeURLs(documentURL: options.baseURL)
         }
         if input.format.name != DocumentFormat.html.name,
            options.htmlInput.selection != nil || options.htmlInput.removal != nil {

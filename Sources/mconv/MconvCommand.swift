@@ -108,6 +108,7 @@ struct MconvCommand {
             conversion.encoding = encoding
         }
         conversion.htmlOutput.sanitizer = try SanitizerOptionsParsing.policy(from: options)
+        conversion.baseURL = options.baseURL
         if let ignored = SanitizerOptionsParsing.ignoredOptionsWarning(options, output: outputFormat) {
             reporter.report([ignored], for: "mconv", source: [])
         }

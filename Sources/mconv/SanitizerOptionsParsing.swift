@@ -4,7 +4,8 @@ import MarkupConversion
 
 /// Turns `--trusted-html`, `--sanitize`, `--sanitize-policy` and `--base-url` into the HTML
 /// output's ``SanitizerPolicy`` (`nil`: trusted). A policy file that cannot be read or is
-/// invalid is a usage error (exit 64) naming the file and the JSON path.
+/// invalid is a usage error (exit 64) naming the file and the JSON path. (`--base-url` also
+/// resolves the links of every other output: ``MarkupConversion/ConversionOptions/baseURL``.)
 enum SanitizerOptionsParsing {
     static func policy(from options: CommandLineOptions) throws(UsageError) -> SanitizerPolicy? {
         if options.trustedHTML {
@@ -41,10 +42,7 @@ enum SanitizerOptionsParsing {
     /// do not change (`sanitize-html-only`), or `nil`.
     static func ignoredOptionsWarning(_ options: CommandLineOptions, output: DocumentFormat) -> Diagnostic? {
         guard output.name != DocumentFormat.html.name else { return nil }
-        let given = [
-            options.sanitize.map { _ in "--sanitize" }, options.sanitizePolicy.map { _ in "--sanitize-policy" },
-            options.baseURL.map { _ in "--base-url" },
-        ].compactMap { $0 }
+        let given = [options.sanitize.map { _ in "--sanitize" }, options.sanitizePolicy.map { _ in "--sanitize-policy" }].compactMap { $0 }
         guard !given.isEmpty else { return nil }
         return Diagnostic(
             code: "sanitize-html-only",
