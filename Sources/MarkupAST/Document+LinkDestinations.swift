@@ -10,8 +10,9 @@ extension Document {
     }
 
     /// The document with each link and image destination replaced by
-    /// `transform(destination, use)`, or kept when it returns `nil`. The tree is rebuilt only
-    /// when the document has a link or an image.
+    /// `transform(destination, use)`, or kept when it returns `nil`. Nothing else changes
+    /// (empty spans that are link targets stay); the tree is rebuilt only when the document
+    /// has a link or an image.
     public func rewritingDestinations(_ transform: (String, DestinationUse) -> String?) -> Document {
         let hasTarget = blocks.nodes.contains { node in
             if case .inline(.link) = node { return true }
@@ -20,20 +21,37 @@ extension Document {
         }
         guard hasTarget else { return self }
         return withoutActuallyEscaping(transform) { transform in
-            rewritten(by: TreeRewriter(inline: { inline in
-                switch inline {
-                case .link(var target, let children):
-                    guard let replaced = transform(target.destination, .link) else { return [inline] }
-                    target.destination = replaced
-                    return [.link(target, children)]
-                case .image(var target, let children):
-                    guard let replaced = transform(target.destination, .image) else { return [inline] }
-                    target.destination = replaced
-                    return [.image(target, children)]
-                default:
-                    return [inline]
-                }
-            }))
+            Document(blocks: Self.rewritingDestinations(in: blocks, transform), metadata: metadata)
+        }
+    }
+
+    // Not a ``TreeRewriter``: it normalizes inline sequences, which drops empty spans, and an
+    // empty `<span id>` is a link target (Sphinx marks index entries with them).
+    private static func rewritingDestinations(in blocks: [Block], _ transform: (String, DestinationUse) -> String?) -> [Block] {
+        blocks.map { block in
+            block.mapChildren(
+                blocks: { rewritingDestinations(in: $0, transform) },
+                inlines: { rewritingDestinations(in: $0, transform) }
+            )
+        }
+    }
+
+    private static func rewritingDestinations(in inlines: [Inline], _ transform: (String, DestinationUse) -> String?) -> [Inline] {
+        inlines.map { inline in
+            guard inline.isContainer else { return inline }
+            let mapped = inline.mapChildren { rewritingDestinations(in: $0, transform) }
+            switch mapped {
+            case .link(var target, let children):
+                guard let replaced = transform(target.destination, .link) else { return mapped }
+                target.destination = replaced
+                return .link(target, children)
+            case .image(var target, let children):
+                guard let replaced = transform(target.destination, .image) else { return mapped }
+                target.destination = replaced
+                return .image(target, children)
+            default:
+                return mapped
+            }
         }
     }
 
@@ -58,9 +76,14 @@ extension Document {
     /// (the page moves with its anchors); absolute URLs (`mailto:`, `https:`) are kept.
     public func resolvingRelativeURLs(documentURL: String?) -> Document {
         guard let base = baseURL(documentURL: documentURL) else { return self }
-        return rewritingDestinations { destination, _ in
-            guard URLResolver.isRelative(destination), !URLResolver.cleaned(destination).starts(with: [0x23]) else { return nil }
-            return URLResolver.resolve(destination, against: base)
-        }
+        return rewritingDestinations { destination, _ in Self.resolvedDestination(destination, against: base) }
+    }
+
+    /// `destination` resolved against `base` when it is relative and not a same-document
+    /// `#fragment`; `nil` (keep it) otherwise. The rule of
+    /// ``resolvingRelativeURLs(documentURL:)``, for passes that combine it with others.
+    public static func resolvedDestination(_ destination: String, against base: String) -> String? {
+        guard URLResolver.isRelative(destination), !URLResolver.cleaned(destination).starts(with: [0x23]) else { return nil }
+        return URLResolver.resolve(destination, against: base)
     }
 }

@@ -22,6 +22,9 @@ public struct MarkupConverter: Sendable {
     public var registry: FormatRegistry
     /// How every format parses and renders.
     public var options: ConversionOptions
+    /// Parse without resolving relative URLs, for callers that rewrite links first and
+    /// resolve afterwards (``BatchConverter`` with link rewriting or media extraction).
+    package var defersURLResolution = false
 
     /// Creates a converter.
     public init(registry: FormatRegistry = .standard, options: ConversionOptions = ConversionOptions()) {
@@ -70,7 +73,7 @@ public struct MarkupConverter: Sendable {
         if input.format.holdsRawHTML, rawHTML == .resolve {
             result = RawHTMLResolver(options: options.htmlInput).resolve(result)
         }
-        if options.baseURL != nil || result.document.metadata[Document.baseMetadataKey] != nil {
+        if !defersURLResolution, options.baseURL != nil || result.document.metadata[Document.baseMetadataKey] != nil {
             result.document = result.document.resolvingRelativeURLs(documentURL: options.baseURL)
         }
         if input.format.name != DocumentFormat.html.name,

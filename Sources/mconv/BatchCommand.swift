@@ -19,6 +19,7 @@ struct BatchCommand {
         batch.include = options.include.map(PathPattern.init)
         batch.exclude = options.exclude.map(PathPattern.init)
         batch.writesTreeDump = options.dumpAST
+        batch.rewritesLinks = options.rewriteLinks
         let inputs = options.files.filter { $0 != "-" }
         let batchPlan: BatchPlan
         do {

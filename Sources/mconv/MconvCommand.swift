@@ -90,6 +90,7 @@ struct MconvCommand {
         if outputDirectory == nil {
             if options.update { throw UsageError(description: "--update needs --output-dir (it compares each input with its output)") }
             if options.report != nil { throw UsageError(description: "--report needs --output-dir") }
+            if options.rewriteLinks { throw UsageError(description: "--rewrite-links needs --output-dir (it links the outputs of several inputs)") }
         }
         var conversion = ConversionOptions()
         switch options.rawHTML {

@@ -28,6 +28,10 @@ import MarkupAST
 ///   interrupted run never leaves a partial output.
 /// - Results come back in the plan's order whatever ``jobs`` is, and the outputs are
 ///   byte-identical for any number of jobs. At most ``jobs`` documents are in memory at once.
+/// - ``ConversionOptions/baseURL`` is the URL of the input folder: each file's relative
+///   links resolve against it joined with the file's path in the folder (a `/` is added to
+///   a base URL that does not end with one). With ``rewritesLinks``, links to other
+///   converted files are rewritten first.
 public struct BatchConverter: Sendable {
     /// Parses and renders every file.
     public var converter: MarkupConverter
@@ -47,6 +51,9 @@ public struct BatchConverter: Sendable {
     public var include: [PathPattern] = []
     /// Files and folders of directory inputs to leave out (`--exclude`).
     public var exclude: [PathPattern] = []
+    /// Rewrite links between the converted files to links between their outputs
+    /// (`--rewrite-links`, see ``BatchLinkRewriter``).
+    public var rewritesLinks = false
     /// Write the document tree (`--dump-ast`) instead of rendering.
     package var writesTreeDump = false
 
@@ -129,8 +136,11 @@ public struct BatchConverter: Sendable {
         var converter = self
         // cmark-gfm's process arena serves one parse at a time.
         if jobs > 1 { converter.converter.options.markdownInput.usesProcessArena = false }
+        // Links are rewritten, and media extracted, before relative URLs are resolved.
+        converter.converter.defersURLResolution = true
+        let links = rewritesLinks ? BatchLinkRewriter(plan: plan) : nil
         let worker = converter
-        OrderedParallelMap.run(jobs: jobs, produce: { cursor.next() }, work: { worker.convert($0) }) { result in
+        OrderedParallelMap.run(jobs: jobs, produce: { cursor.next() }, work: { worker.convert($0, links: links) }) { result in
             onResult(result)
             results.append(result)
         }
@@ -152,7 +162,7 @@ public struct BatchConverter: Sendable {
     }
 
     /// Converts one file and writes its output.
-    func convert(_ item: BatchItem) -> BatchFileResult {
+    func convert(_ item: BatchItem, links: BatchLinkRewriter?) -> BatchFileResult {
         let started = MonotonicClock.now
         func elapsed() -> Double { (MonotonicClock.now - started) * 1000 }
         if skipsUpToDate, Self.isUpToDate(item) {
@@ -175,6 +185,7 @@ public struct BatchConverter: Sendable {
         } catch {
             return BatchFileResult(item: item, status: .failed, failure: .invalidInput(error), inputBytes: bytes.count, milliseconds: elapsed())
         }
+        parsed.document = finishingLinks(of: parsed.document, for: item, links: links)
         var diagnostics = LocatedDiagnostic.locate(parsed.diagnostics, in: source)
         let text: [UInt8]
         if writesTreeDump {
@@ -195,6 +206,26 @@ public struct BatchConverter: Sendable {
         return BatchFileResult(
             item: item, status: .converted, diagnostics: diagnostics, inputBytes: bytes.count, outputBytes: text.count, milliseconds: elapsed()
         )
+    }
+
+    /// `document` with its links to other items rewritten (``rewritesLinks``) and the other
+    /// relative URLs resolved against its base URL, in one pass, so a rewritten link stays
+    /// relative.
+    private func finishingLinks(of document: Document, for item: BatchItem, links: BatchLinkRewriter?) -> Document {
+        let base = document.baseURL(documentURL: documentURL(of: item))
+        guard links != nil || base != nil else { return document }
+        return document.rewritingDestinations { destination, use in
+            if use == .link, let rewritten = links?.destination(for: destination, in: item) { return rewritten }
+            return base.flatMap { Document.resolvedDestination(destination, against: $0) }
+        }
+    }
+
+    /// The URL of `item`'s input: ``ConversionOptions/baseURL`` (the input folder's URL)
+    /// joined with the item's path in its folder; `nil` without a base URL.
+    public func documentURL(of item: BatchItem) -> String? {
+        guard var folder = converter.options.baseURL else { return nil }
+        if !folder.hasSuffix("/") { folder += "/" }
+        return URLResolver.resolve(RelativeURLPath.percentEncoded(item.relativePath), against: folder)
     }
 
     /// Whether the item's output exists and was modified no earlier than its input.
