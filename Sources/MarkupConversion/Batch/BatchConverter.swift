@@ -54,6 +54,9 @@ public struct BatchConverter: Sendable {
     /// Rewrite links between the converted files to links between their outputs
     /// (`--rewrite-links`, see ``BatchLinkRewriter``).
     public var rewritesLinks = false
+    /// Copies each input's local and `data:` images into its folder and links them there
+    /// (`--extract-media DIR`); images of each input are found relative to that input.
+    public var mediaExtractor: MediaExtractor?
     /// Write the document tree (`--dump-ast`) instead of rendering.
     package var writesTreeDump = false
 
@@ -138,9 +141,9 @@ public struct BatchConverter: Sendable {
         if jobs > 1 { converter.converter.options.markdownInput.usesProcessArena = false }
         // Links are rewritten, and media extracted, before relative URLs are resolved.
         converter.converter.defersURLResolution = true
-        let links = rewritesLinks ? BatchLinkRewriter(plan: plan) : nil
+        let links = LinkPasses(rewriter: rewritesLinks ? BatchLinkRewriter(plan: plan) : nil, gate: mediaExtractor.map { _ in TurnGate() })
         let worker = converter
-        OrderedParallelMap.run(jobs: jobs, produce: { cursor.next() }, work: { worker.convert($0, links: links) }) { result in
+        OrderedParallelMap.run(jobs: jobs, produce: { cursor.next() }, work: { worker.convert($0.item, turn: $0.turn, links: links) }) { result in
             onResult(result)
             results.append(result)
         }
@@ -161,8 +164,17 @@ public struct BatchConverter: Sendable {
         return specifier
     }
 
-    /// Converts one file and writes its output.
-    func convert(_ item: BatchItem, links: BatchLinkRewriter?) -> BatchFileResult {
+    /// What a run does to the links of every item: the rewriter, and the gate that makes
+    /// media extraction meet the items in plan order.
+    private struct LinkPasses: Sendable {
+        var rewriter: BatchLinkRewriter?
+        var gate: TurnGate?
+    }
+
+    /// Converts one file (the plan's item number `turn`) and writes its output.
+    private func convert(_ item: BatchItem, turn: Int, links: LinkPasses) -> BatchFileResult {
+        var turnTaken = false
+        defer { if !turnTaken { links.gate?.take(turn) {} } }
         let started = MonotonicClock.now
         func elapsed() -> Double { (MonotonicClock.now - started) * 1000 }
         if skipsUpToDate, Self.isUpToDate(item) {
@@ -185,7 +197,12 @@ public struct BatchConverter: Sendable {
         } catch {
             return BatchFileResult(item: item, status: .failed, failure: .invalidInput(error), inputBytes: bytes.count, milliseconds: elapsed())
         }
-        parsed.document = finishingLinks(of: parsed.document, for: item, links: links)
+        if let gate = links.gate {
+            turnTaken = true
+            gate.take(turn) { parsed.document = finishingLinks(of: parsed.document, for: item, links: links.rewriter, diagnostics: &parsed.diagnostics) }
+        } else {
+            parsed.document = finishingLinks(of: parsed.document, for: item, links: links.rewriter, diagnostics: &parsed.diagnostics)
+        }
         var diagnostics = LocatedDiagnostic.locate(parsed.diagnostics, in: source)
         let text: [UInt8]
         if writesTreeDump {
@@ -208,14 +225,20 @@ public struct BatchConverter: Sendable {
         )
     }
 
-    /// `document` with its links to other items rewritten (``rewritesLinks``) and the other
-    /// relative URLs resolved against its base URL, in one pass, so a rewritten link stays
-    /// relative.
-    private func finishingLinks(of document: Document, for item: BatchItem, links: BatchLinkRewriter?) -> Document {
+    /// `document` with its links to other items rewritten (``rewritesLinks``), its images
+    /// extracted (``mediaExtractor``) and the other relative URLs resolved against its base
+    /// URL, in one pass, so a rewritten link or an extracted image stays relative.
+    private func finishingLinks(
+        of document: Document, for item: BatchItem, links: BatchLinkRewriter?, diagnostics: inout [Diagnostic]
+    ) -> Document {
         let base = document.baseURL(documentURL: documentURL(of: item))
-        guard links != nil || base != nil else { return document }
+        guard links != nil || base != nil || mediaExtractor != nil else { return document }
         return document.rewritingDestinations { destination, use in
             if use == .link, let rewritten = links?.destination(for: destination, in: item) { return rewritten }
+            if use == .image, let mediaExtractor,
+               let extracted = mediaExtractor.extractedDestination(destination, inputPath: item.source, outputPath: item.output, diagnostics: &diagnostics) {
+                return extracted
+            }
             return base.flatMap { Document.resolvedDestination(destination, against: $0) }
         }
     }
@@ -243,15 +266,15 @@ public struct BatchConverter: Sendable {
         return outputTime >= inputTime
     }
 
-    /// Hands out the plan's items one by one to the producer thread.
+    /// Hands out the plan's items one by one, with their numbers, to the producer thread.
     private final class ItemCursor: @unchecked Sendable {
         private let items: [BatchItem]
         private var index = 0
         init(_ items: [BatchItem]) { self.items = items }
-        func next() -> BatchItem? {
+        func next() -> (item: BatchItem, turn: Int)? {
             guard index < items.count else { return nil }
             defer { index += 1 }
-            return items[index]
+            return (items[index], index)
         }
     }
 }

@@ -31,20 +31,7 @@ struct RelativeURLPath {
 
     /// `text` with `%XX` sequences decoded (kept as written when the result is not UTF-8).
     static func percentDecoded(_ text: Substring) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        let source = Array(text.utf8)
-        var index = 0
-        while index < source.count {
-            if source[index] == 0x25, index + 2 < source.count, let high = hexValue(source[index + 1]), let low = hexValue(source[index + 2]) {
-                bytes.append(high << 4 | low)
-                index += 3
-            } else {
-                bytes.append(source[index])
-                index += 1
-            }
-        }
-        return String(validating: bytes, as: UTF8.self) ?? String(text)
+        String(validating: PercentDecoding.decoded(text.utf8), as: UTF8.self) ?? String(text)
     }
 
     /// A file path written as a relative URL path: `%`, spaces, controls and the characters
@@ -63,14 +50,5 @@ struct RelativeURLPath {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: return byte - 0x30
-        case 0x41...0x46: return byte - 0x41 + 10
-        case 0x61...0x66: return byte - 0x61 + 10
-        default: return nil
-        }
     }
 }
