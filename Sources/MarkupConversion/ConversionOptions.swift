@@ -47,6 +47,10 @@ public struct ConversionOptions: Hashable, Sendable {
     /// `#fragment` stays as it is. `nil` resolves only against an absolute `<base href>`.
     /// See ``MarkupAST/Document/resolvingRelativeURLs(documentURL:)``.
     public var baseURL: String?
+    /// Whether Markdown output is read back with cmark-gfm and compared with the document,
+    /// blocks that do not survive being written again as HTML (`mconv --self-check`). Off by
+    /// default: it makes HTML → Markdown about 2× slower (bench/REPORT.md).
+    public var markdownSelfCheck = false
 
     /// Creates options; every field defaults to the safe choice.
     public init(

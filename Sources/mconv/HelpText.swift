@@ -56,6 +56,9 @@ enum HelpText {
                                  at its output (../lib/json.html#x -> ../lib/json.md#x)
               --extract-media DIR  copy the local images of each input (and data: images)
                                  into DIR and link them there; remote images stay
+              --self-check       Markdown output: read it back with cmark-gfm and write
+                                 blocks that read differently as HTML (about 2x slower;
+                                 --no-self-check: off, the default)
           -e, --extension NAME   enable a Markdown extension (repeatable): table, strikethrough,
                                  autolink, tagfilter, tasklist, footnotes
               --raw-html MODE    raw HTML inside Markdown: resolve (parse it into the document,

@@ -110,6 +110,8 @@ struct MconvCommand {
         }
         conversion.htmlOutput.sanitizer = try SanitizerOptionsParsing.policy(from: options)
         conversion.baseURL = options.baseURL
+        if options.selfCheck && options.noSelfCheck { throw UsageError(description: "--self-check and --no-self-check cannot be combined") }
+        conversion.markdownSelfCheck = options.selfCheck
         if let ignored = SanitizerOptionsParsing.ignoredOptionsWarning(options, output: outputFormat) {
             reporter.report([ignored], for: "mconv", source: [])
         }

@@ -57,6 +57,7 @@ struct MigrationCLITests {
         (["--rewrite-links", "x.html"], "--rewrite-links needs --output-dir"),
         (["--extract-media", "m", "--update", "--output-dir", "o", "x.html"], "--extract-media cannot be combined with --update"),
         (["--extract-media="], "--extract-media needs a folder"),
+        (["--self-check", "--no-self-check"], "cannot be combined"),
     ])
     func usage(_ example: ([String], String)) throws {
         let run = try CLITests.run(example.0)
@@ -64,9 +65,22 @@ struct MigrationCLITests {
         #expect(run.stderr.contains(example.1))
     }
 
+    @Test("--self-check re-emits a block as HTML with a note; without it (or with --no-self-check) it is written as it is")
+    func selfCheck() throws {
+        let html = Data("<p><b><i><strong>&quot;a b</strong> c</i></b></p>".utf8)
+        let checked = try CLITests.run(["-f", "html", "-t", "md", "--self-check"], stdin: html)
+        #expect(checked.stdout == "<p><b><i><strong>&quot;a b</strong> c</i></b></p>\n")
+        #expect(checked.stderr == "<stdin>: note: 1 block did not read back as written and was written as HTML [markdown-self-check-reemitted]\n")
+        for options in [[], ["--no-self-check"]] {
+            let unchecked = try CLITests.run(["-f", "html", "-t", "md"] + options, stdin: html)
+            #expect(unchecked.stdout.hasPrefix("**"))
+            #expect(unchecked.stderr == "")
+        }
+    }
+
     @Test("--help lists the migration options")
     func help() throws {
         let run = try CLITests.run(["--help"])
-        for option in ["--base-url URL", "--rewrite-links", "--extract-media DIR"] { #expect(run.stdout.contains(option)) }
+        for option in ["--base-url URL", "--rewrite-links", "--extract-media DIR", "--self-check"] { #expect(run.stdout.contains(option)) }
     }
 }
