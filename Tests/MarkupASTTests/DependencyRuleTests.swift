@@ -21,7 +21,11 @@ struct DependencyRuleTests {
         "RunsFrontend": ["MarkupAST", "MarkupJSON"],
         "ChatFrontend": ["MarkupAST"],
         "Backends": ["MarkupAST", "MarkupJSON"],
-        "MarkupConversion": ["MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend"],
+        // Glibc/Darwin: files, folders and threads of batch conversion and media extraction.
+        "MarkupConversion": [
+            "MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend",
+            "Glibc", "Darwin",
+        ],
         "mconv": [
             "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "RunsFrontend",
             "ChatFrontend", "MarkupEncoding", "Glibc", "Darwin",
