@@ -8,9 +8,15 @@ import MarkupConversion
 /// resolves the links of every other output: ``MarkupConversion/ConversionOptions/baseURL``.)
 enum SanitizerOptionsParsing {
     static func policy(from options: CommandLineOptions) throws(UsageError) -> SanitizerPolicy? {
+        if let base = options.baseURL {
+            guard let scheme = URLPolicy.scheme(of: base), scheme == "http" || scheme == "https" else {
+                throw UsageError(description: "--base-url: expected an absolute http or https URL, got '\(base)'")
+            }
+        }
         if options.trustedHTML {
-            guard options.sanitize == nil, options.sanitizePolicy == nil, options.baseURL == nil else {
-                throw UsageError(description: "--trusted-html turns sanitizing off: it cannot be combined with --sanitize, --sanitize-policy or --base-url")
+            // --base-url still resolves links (in the document, for every output).
+            guard options.sanitize == nil, options.sanitizePolicy == nil else {
+                throw UsageError(description: "--trusted-html turns sanitizing off: it cannot be combined with --sanitize or --sanitize-policy")
             }
             return nil
         }
@@ -29,12 +35,7 @@ enum SanitizerOptionsParsing {
                 try SanitizerPolicy(json: bytes)
             }
         }
-        if let base = options.baseURL {
-            guard let scheme = URLPolicy.scheme(of: base), scheme == "http" || scheme == "https" else {
-                throw UsageError(description: "--base-url: expected an absolute http or https URL, got '\(base)'")
-            }
-            policy.urls.relative = .resolve(against: base)
-        }
+        if let base = options.baseURL { policy.urls.relative = .resolve(against: base) }
         return policy
     }
 

@@ -22,6 +22,13 @@ struct MigrationCLITests {
         #expect(run.stderr == "")
     }
 
+    @Test("--base-url works with --trusted-html too (it resolves links in the document)")
+    func baseURLTrusted() throws {
+        let run = try CLITests.run(["-f", "html", "-t", "html", "--trusted-html", "--base-url", "https://example.com/a/"], stdin: Data(#"<p><a href="b.html" onclick="x()">b</a></p>"#.utf8))
+        #expect(run.status == 0)
+        #expect(run.stdout == "<p><a href=\"https://example.com/a/b.html\" onclick=\"x()\">b</a></p>\n")
+    }
+
     @Test("--rewrite-links links the outputs of a batch")
     func rewriteLinks() throws {
         let root = try CLITests.temporaryDirectory()
