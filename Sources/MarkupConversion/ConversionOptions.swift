@@ -45,6 +45,16 @@ public struct ConversionOptions: Hashable, Sendable {
     public var ansiOutput: ANSIRenderOptions
     /// How runs.json input is read (the nesting cap).
     public var runsInput = RunsJSONParseOptions()
+    /// The URL of the input document (`mconv --base-url`): relative link and image
+    /// destinations are resolved against it, or against the `<base href>` an HTML input
+    /// declares (itself resolved against this URL), by WHATWG URL rules; a same-document
+    /// `#fragment` stays as it is. `nil` resolves only against an absolute `<base href>`.
+    /// See ``MarkupAST/Document/resolvingRelativeURLs(documentURL:)``.
+    public var baseURL: String?
+    /// Whether Markdown output is read back with cmark-gfm and compared with the document,
+    /// blocks that do not survive being written again as HTML (`mconv --self-check`). Off by
+    /// default: it makes HTML → Markdown about 2× slower (bench/REPORT.md).
+    public var markdownSelfCheck = false
 
     /// Creates options; every field defaults to the safe choice.
     public init(

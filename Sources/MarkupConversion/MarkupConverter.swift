@@ -22,6 +22,9 @@ public struct MarkupConverter: Sendable {
     public var registry: FormatRegistry
     /// How every format parses and renders.
     public var options: ConversionOptions
+    /// Parse without resolving relative URLs, for callers that rewrite links first and
+    /// resolve afterwards (``BatchConverter`` with link rewriting or media extraction).
+    package var defersURLResolution = false
 
     /// Creates a converter.
     public init(registry: FormatRegistry = .standard, options: ConversionOptions = ConversionOptions()) {
@@ -42,7 +45,9 @@ public struct MarkupConverter: Sendable {
     /// replaced with U+FFFD (or, with ``ConversionOptions/strictUTF8``, thrown), a leading
     /// byte-order mark is dropped, and control characters that could drive a terminal are
     /// replaced (``UTF8Input/replacingControlCharacters(_:)``); raw HTML inside Markdown is
-    /// handled as `rawHTML` says. Diagnostic spans are byte offsets into `bytes`.
+    /// handled as `rawHTML` says; relative URLs are resolved against
+    /// ``ConversionOptions/baseURL`` and the input's `<base href>`. Diagnostic spans are byte
+    /// offsets into `bytes`.
     /// - Throws: ``InputError/invalidUTF8(_:)`` in strict mode; ``InputError/malformed(_:)``
     ///   when the bytes are not the input format at all (runs.json that is not runs.json).
     public func parse(
@@ -67,6 +72,9 @@ public struct MarkupConverter: Sendable {
         }
         if input.format.holdsRawHTML, rawHTML == .resolve {
             result = RawHTMLResolver(options: options.htmlInput).resolve(result)
+        }
+        if !defersURLResolution, options.baseURL != nil || result.document.metadata[Document.baseMetadataKey] != nil {
+            result.document = result.document.resolvingRelativeURLs(documentURL: options.baseURL)
         }
         if input.format.name != DocumentFormat.html.name,
            options.htmlInput.selection != nil || options.htmlInput.removal != nil {

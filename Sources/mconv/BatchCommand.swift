@@ -19,6 +19,8 @@ struct BatchCommand {
         batch.include = options.include.map(PathPattern.init)
         batch.exclude = options.exclude.map(PathPattern.init)
         batch.writesTreeDump = options.dumpAST
+        batch.rewritesLinks = options.rewriteLinks
+        batch.mediaExtractor = plan.media
         let inputs = options.files.filter { $0 != "-" }
         let batchPlan: BatchPlan
         do {
@@ -48,6 +50,7 @@ struct BatchCommand {
         }
         progress?.clear()
         if !options.quiet { FileIO.writeStandardError("mconv: \(summary.line)") }
+        if let media = plan.media, !options.quiet { FileIO.writeStandardError("mconv: \(media.summary)") }
         if let report = options.report { try OutputFile.write(summary.reportJSON, to: report) }
         return summary.succeeded ? 0 : 1
     }

@@ -51,6 +51,12 @@ struct CommandLineOptions {
     var noProgress = false
     /// `--jsonl`: JSON Lines records in on standard input, out on standard output.
     var jsonLines = false
+    /// Migration: `--rewrite-links` (batch links between outputs), `--extract-media DIR`,
+    /// `--self-check`/`--no-self-check` (Markdown output read back and checked; off by default).
+    var rewriteLinks = false
+    var extractMedia: String?
+    var selfCheck = false
+    var noSelfCheck = false
     /// `--select` and `--remove` values, each a selector list.
     var select: [String] = []
     var remove: [String] = []

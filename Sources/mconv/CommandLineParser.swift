@@ -46,6 +46,8 @@ enum CommandLineParser {
         "--report": .value(\.report),
         "--progress": .flag(\.progress), "--no-progress": .flag(\.noProgress),
         "--jsonl": .flag(\.jsonLines),
+        "--rewrite-links": .flag(\.rewriteLinks), "--extract-media": .value(\.extractMedia),
+        "--self-check": .flag(\.selfCheck), "--no-self-check": .flag(\.noSelfCheck),
         "-h": .flag(\.showHelp), "--help": .flag(\.showHelp),
         "--version": .flag(\.showVersion),
         "--front-matter": .flag(\.frontMatter), "--metadata": .list(\.metadata), "--standalone": .flag(\.standalone),

@@ -12,6 +12,10 @@ struct ConversionPlan {
     /// `-e` extensions, added to every input format that has extensions.
     let addedExtensions: Set<String>
     let output: DocumentFormat
+    /// `--extract-media DIR`: copies each input's images (relative to that input).
+    var media: MediaExtractor?
+    /// The `-o` file the output goes to (`nil`: standard output), for the copies' references.
+    var outputPath: String?
     /// The input format when `-f` is not given and nothing else tells.
     static let defaultInput = DocumentFormat.gfm
     /// The output format when neither `-t` nor the output file's extension tells.
@@ -38,10 +42,19 @@ struct ConversionPlan {
     /// returned for the caller to print, with the UTF-8 text their spans point into.
     func parse(_ bytes: [UInt8], path: String) throws(InputDataError) -> (result: ParseResult, source: [UInt8]) {
         let input = inputSpecifier(for: path)
+        var parser = converter
+        // Images are extracted before relative URLs are resolved (in the same pass).
+        parser.defersURLResolution = media != nil
         do {
-            let decoded = try converter.decode(bytes, from: input)
-            var result = try converter.parse(utf8: decoded.utf8, from: input, for: output)
+            let decoded = try parser.decode(bytes, from: input)
+            var result = try parser.parse(utf8: decoded.utf8, from: input, for: output)
             result.diagnostics.insert(contentsOf: decoded.diagnostics, at: 0)
+            if let media {
+                result.document = media.extract(
+                    result.document, inputPath: path == "-" ? nil : path, outputPath: outputPath, documentURL: converter.options.baseURL,
+                    diagnostics: &result.diagnostics
+                )
+            }
             return (result, decoded.utf8)
         } catch {
             throw InputDataError(description: error.description)

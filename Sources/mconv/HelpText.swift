@@ -50,6 +50,16 @@ enum HelpText {
                                  output, status, diagnostics by code, bytes, ms)
               --progress         a progress line on standard error even when it is not a
                                  terminal (--no-progress: never). Default: on a terminal
+              --base-url URL     resolve relative links and images against URL (the
+                                 input's address; with --output-dir the input folder's),
+                                 honouring <base href>; #fragments stay as they are
+              --rewrite-links    --output-dir: a link to another converted input points
+                                 at its output (../lib/json.html#x -> ../lib/json.md#x)
+              --extract-media DIR  copy the local images of each input (and data: images)
+                                 into DIR and link them there; remote images stay
+              --self-check       Markdown output: read it back with cmark-gfm and write
+                                 blocks that read differently as HTML (about 2x slower;
+                                 --no-self-check: off, the default)
           -e, --extension NAME   enable a Markdown extension (repeatable): table, strikethrough,
                                  autolink, tagfilter, tasklist, footnotes, front_matter
               --raw-html MODE    raw HTML inside Markdown: resolve (parse it into the document,

@@ -93,6 +93,7 @@ struct MconvCommand {
         if outputDirectory == nil {
             if options.update { throw UsageError(description: "--update needs --output-dir (it compares each input with its output)") }
             if options.report != nil { throw UsageError(description: "--report needs --output-dir") }
+            if options.rewriteLinks { throw UsageError(description: "--rewrite-links needs --output-dir (it links the outputs of several inputs)") }
         }
         var conversion = ConversionOptions()
         switch options.rawHTML {
@@ -111,6 +112,9 @@ struct MconvCommand {
             conversion.encoding = encoding
         }
         conversion.htmlOutput.sanitizer = try SanitizerOptionsParsing.policy(from: options)
+        conversion.baseURL = options.baseURL
+        if options.selfCheck && options.noSelfCheck { throw UsageError(description: "--self-check and --no-self-check cannot be combined") }
+        conversion.markdownSelfCheck = options.selfCheck
         if let ignored = SanitizerOptionsParsing.ignoredOptionsWarning(options, output: outputFormat) {
             reporter.report([ignored], for: "mconv", source: [])
         }
@@ -126,9 +130,15 @@ struct MconvCommand {
         conversion.htmlInput.removal = try SelectorArguments.list(options.remove)
         // One document at a time: cmark-gfm's process arena is safe and faster here.
         conversion.markdownInput.usesProcessArena = true
+        if options.extractMedia?.isEmpty == true { throw UsageError(description: "--extract-media needs a folder") }
+        if options.extractMedia != nil && options.update {
+            // A skipped input's images are not seen, so a later image could take their names.
+            throw UsageError(description: "--extract-media cannot be combined with --update (the names of the copies depend on every input)")
+        }
         return ConversionPlan(
             converter: MarkupConverter(registry: registry, options: conversion), input: resolvedInput,
-            addedExtensions: added, output: outputFormat
+            addedExtensions: added, output: outputFormat, media: options.extractMedia.map(MediaExtractor.init(directory:)),
+            outputPath: output == "-" ? nil : output
         )
     }
 
@@ -219,6 +229,7 @@ struct MconvCommand {
             reporter.report(rendered.diagnostics, for: inputs.count == 1 ? inputs[0] : "<output>", source: [])
             text = rendered.output
         }
+        if let media = plan.media, !options.quiet { FileIO.writeStandardError("mconv: \(media.summary)") }
         ExitRetainer.keepUntilExit(document)
         if let output, output != "-" {
             try OutputFile.write(text, to: output)

@@ -4,12 +4,19 @@ import MarkupConversion
 
 /// Turns `--trusted-html`, `--sanitize`, `--sanitize-policy` and `--base-url` into the HTML
 /// output's ``SanitizerPolicy`` (`nil`: trusted). A policy file that cannot be read or is
-/// invalid is a usage error (exit 64) naming the file and the JSON path.
+/// invalid is a usage error (exit 64) naming the file and the JSON path. (`--base-url` also
+/// resolves the links of every other output: ``MarkupConversion/ConversionOptions/baseURL``.)
 enum SanitizerOptionsParsing {
     static func policy(from options: CommandLineOptions) throws(UsageError) -> SanitizerPolicy? {
+        if let base = options.baseURL {
+            guard let scheme = URLPolicy.scheme(of: base), scheme == "http" || scheme == "https" else {
+                throw UsageError(description: "--base-url: expected an absolute http or https URL, got '\(base)'")
+            }
+        }
         if options.trustedHTML {
-            guard options.sanitize == nil, options.sanitizePolicy == nil, options.baseURL == nil else {
-                throw UsageError(description: "--trusted-html turns sanitizing off: it cannot be combined with --sanitize, --sanitize-policy or --base-url")
+            // --base-url still resolves links (in the document, for every output).
+            guard options.sanitize == nil, options.sanitizePolicy == nil else {
+                throw UsageError(description: "--trusted-html turns sanitizing off: it cannot be combined with --sanitize or --sanitize-policy")
             }
             return nil
         }
@@ -28,12 +35,7 @@ enum SanitizerOptionsParsing {
                 try SanitizerPolicy(json: bytes)
             }
         }
-        if let base = options.baseURL {
-            guard let scheme = URLPolicy.scheme(of: base), scheme == "http" || scheme == "https" else {
-                throw UsageError(description: "--base-url: expected an absolute http or https URL, got '\(base)'")
-            }
-            policy.urls.relative = .resolve(against: base)
-        }
+        if let base = options.baseURL { policy.urls.relative = .resolve(against: base) }
         return policy
     }
 
@@ -41,10 +43,7 @@ enum SanitizerOptionsParsing {
     /// do not change (`sanitize-html-only`), or `nil`.
     static func ignoredOptionsWarning(_ options: CommandLineOptions, output: DocumentFormat) -> Diagnostic? {
         guard output.name != DocumentFormat.html.name else { return nil }
-        let given = [
-            options.sanitize.map { _ in "--sanitize" }, options.sanitizePolicy.map { _ in "--sanitize-policy" },
-            options.baseURL.map { _ in "--base-url" },
-        ].compactMap { $0 }
+        let given = [options.sanitize.map { _ in "--sanitize" }, options.sanitizePolicy.map { _ in "--sanitize-policy" }].compactMap { $0 }
         guard !given.isEmpty else { return nil }
         return Diagnostic(
             code: "sanitize-html-only",

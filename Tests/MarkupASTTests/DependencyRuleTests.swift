@@ -22,7 +22,7 @@ struct DependencyRuleTests {
         "RunsFrontend": ["MarkupAST", "MarkupJSON"],
         "ChatFrontend": ["MarkupAST"],
         "Backends": ["MarkupAST", "MarkupJSON"],
-        // Glibc/Darwin: files (atomic outputs, folder walks) and POSIX threads for batches.
+        // Glibc/Darwin: files, folders and threads of batch conversion and media extraction.
         "MarkupConversion": [
             "MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend",
             "Glibc", "Darwin",

@@ -7,6 +7,7 @@ extension LoweringWalker {
     mutating func enterElement(_ id: DOMTree.NodeID, role: ElementRole) -> Bool {
         switch role {
         case .dropped:
+            recordBase(id)
             if options.reportsDroppedElements { recordDropped(id) }
             return false
         case .wordBreak where !options.keepsGenericElements:
@@ -15,8 +16,9 @@ extension LoweringWalker {
             recordTitle(id)
             return false
         case .head:
-            for child in tree.children(of: id) where tree.nodes[Int(child)].kind == .element && tree.nodes[Int(child)].tag == .title {
-                recordTitle(child)
+            for child in tree.children(of: id) where tree.nodes[Int(child)].kind == .element {
+                if tree.nodes[Int(child)].tag == .title { recordTitle(child) }
+                recordBase(child)
             }
             return false
         default:

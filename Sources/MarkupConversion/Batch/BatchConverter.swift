@@ -28,6 +28,10 @@ import MarkupAST
 ///   interrupted run never leaves a partial output.
 /// - Results come back in the plan's order whatever ``jobs`` is, and the outputs are
 ///   byte-identical for any number of jobs. At most ``jobs`` documents are in memory at once.
+/// - ``ConversionOptions/baseURL`` is the URL of the input folder: each file's relative
+///   links resolve against it joined with the file's path in the folder (a `/` is added to
+///   a base URL that does not end with one). With ``rewritesLinks``, links to other
+///   converted files are rewritten first.
 public struct BatchConverter: Sendable {
     /// Parses and renders every file.
     public var converter: MarkupConverter
@@ -47,6 +51,12 @@ public struct BatchConverter: Sendable {
     public var include: [PathPattern] = []
     /// Files and folders of directory inputs to leave out (`--exclude`).
     public var exclude: [PathPattern] = []
+    /// Rewrite links between the converted files to links between their outputs
+    /// (`--rewrite-links`, see ``BatchLinkRewriter``).
+    public var rewritesLinks = false
+    /// Copies each input's local and `data:` images into its folder and links them there
+    /// (`--extract-media DIR`); images of each input are found relative to that input.
+    public var mediaExtractor: MediaExtractor?
     /// Write the document tree (`--dump-ast`) instead of rendering.
     package var writesTreeDump = false
 
@@ -138,6 +148,9 @@ public struct BatchConverter: Sendable {
         var converter = self
         // cmark-gfm's process arena serves one parse at a time.
         if jobs > 1 { converter.converter.options.markdownInput.usesProcessArena = false }
+        // Links are rewritten, and media extracted, before relative URLs are resolved.
+        converter.converter.defersURLResolution = true
+        let links = LinkPasses(rewriter: rewritesLinks ? BatchLinkRewriter(plan: plan) : nil, gate: mediaExtractor.map { _ in TurnGate() })
         let worker = converter
         OpenFileLimit.raiseToMaximum()
         var group: [Converted] = []
@@ -160,7 +173,7 @@ public struct BatchConverter: Sendable {
         // for their turn: a long file then never leaves the other threads idle. The window
         // bounds the open files.
         let window = min(64 * jobs, 512)
-        OrderedParallelMap.run(jobs: jobs, window: window, produce: { cursor.next() }, work: { worker.convert($0) }) { converted in
+        OrderedParallelMap.run(jobs: jobs, window: window, produce: { cursor.next() }, work: { worker.convert($0.item, turn: $0.turn, links: links) }) { converted in
             let now = MonotonicClock.now
             if group.isEmpty { groupStarted = now }
             group.append(converted)
@@ -193,14 +206,24 @@ public struct BatchConverter: Sendable {
         return specifier
     }
 
-    /// Converts one file and writes its output into an unnamed file (see ``run(_:onResult:)``).
-    func convert(_ item: BatchItem) -> Converted {
+    /// What a run does to the links of every item: the rewriter, and the gate that makes
+    /// media extraction meet the items in plan order.
+    private struct LinkPasses: Sendable {
+        var rewriter: BatchLinkRewriter?
+        var gate: TurnGate?
+    }
+
+    /// Converts one file (the plan's item number `turn`) and writes its output into an
+    /// unnamed file (see ``run(_:onResult:)``).
+    private func convert(_ item: BatchItem, turn: Int, links: LinkPasses) -> Converted {
         var pending: PendingOutput?
-        let result = convert(item, pending: &pending)
+        let result = convert(item, turn: turn, links: links, pending: &pending)
         return Converted(result: result, pending: pending)
     }
 
-    private func convert(_ item: BatchItem, pending: inout PendingOutput?) -> BatchFileResult {
+    private func convert(_ item: BatchItem, turn: Int, links: LinkPasses, pending: inout PendingOutput?) -> BatchFileResult {
+        var turnTaken = false
+        defer { if !turnTaken { links.gate?.take(turn) {} } }
         let started = MonotonicClock.now
         func elapsed() -> Double { (MonotonicClock.now - started) * 1000 }
         if skipsUpToDate, Self.isUpToDate(item) {
@@ -222,6 +245,12 @@ public struct BatchConverter: Sendable {
             source = decoded.utf8
         } catch {
             return BatchFileResult(item: item, status: .failed, failure: .invalidInput(error), inputBytes: bytes.count, milliseconds: elapsed())
+        }
+        if let gate = links.gate {
+            turnTaken = true
+            gate.take(turn) { parsed.document = finishingLinks(of: parsed.document, for: item, links: links.rewriter, diagnostics: &parsed.diagnostics) }
+        } else {
+            parsed.document = finishingLinks(of: parsed.document, for: item, links: links.rewriter, diagnostics: &parsed.diagnostics)
         }
         var diagnostics = LocatedDiagnostic.locate(parsed.diagnostics, in: source)
         let text: [UInt8]
@@ -248,6 +277,32 @@ public struct BatchConverter: Sendable {
         )
     }
 
+    /// `document` with its links to other items rewritten (``rewritesLinks``), its images
+    /// extracted (``mediaExtractor``) and the other relative URLs resolved against its base
+    /// URL, in one pass, so a rewritten link or an extracted image stays relative.
+    private func finishingLinks(
+        of document: Document, for item: BatchItem, links: BatchLinkRewriter?, diagnostics: inout [Diagnostic]
+    ) -> Document {
+        let base = document.baseURL(documentURL: documentURL(of: item))
+        guard links != nil || base != nil || mediaExtractor != nil else { return document }
+        return document.rewritingDestinations { destination, use in
+            if use == .link, let rewritten = links?.destination(for: destination, in: item) { return rewritten }
+            if use == .image, let mediaExtractor,
+               let extracted = mediaExtractor.extractedDestination(destination, inputPath: item.source, outputPath: item.output, diagnostics: &diagnostics) {
+                return extracted
+            }
+            return base.flatMap { Document.resolvedDestination(destination, against: $0) }
+        }
+    }
+
+    /// The URL of `item`'s input: ``ConversionOptions/baseURL`` (the input folder's URL)
+    /// joined with the item's path in its folder; `nil` without a base URL.
+    public func documentURL(of item: BatchItem) -> String? {
+        guard var folder = converter.options.baseURL else { return nil }
+        if !folder.hasSuffix("/") { folder += "/" }
+        return URLResolver.resolve(RelativeURLPath.percentEncoded(item.relativePath), against: folder)
+    }
+
     /// Whether the item's output exists and was modified no earlier than its input.
     static func isUpToDate(_ item: BatchItem) -> Bool {
         var input = stat()
@@ -263,15 +318,15 @@ public struct BatchConverter: Sendable {
         return outputTime >= inputTime
     }
 
-    /// Hands out the plan's items one by one to the producer thread.
+    /// Hands out the plan's items one by one, with their numbers, to the producer thread.
     private final class ItemCursor: @unchecked Sendable {
         private let items: [BatchItem]
         private var index = 0
         init(_ items: [BatchItem]) { self.items = items }
-        func next() -> BatchItem? {
+        func next() -> (item: BatchItem, turn: Int)? {
             guard index < items.count else { return nil }
             defer { index += 1 }
-            return items[index]
+            return (items[index], index)
         }
     }
 }

@@ -42,7 +42,9 @@ extension DocumentFormat {
                 // Text of an HTML page that spells a URL was meant as a link; escaped it is
                 // unreadable. Text that a Markdown parser left unlinked stays text.
                 if context.inputFormat?.name == DocumentFormat.html.name { options.linksBareURLs = true }
-                return MarkdownRenderer(options: options)
+                let renderer = MarkdownRenderer(options: options)
+                guard context.options.markdownSelfCheck else { return renderer }
+                return MarkdownSelfCheck(renderer: renderer, extensions: defaults, htmlOptions: context.options.htmlInput)
             },
             rawHTMLMode: { _ in .keep },
             holdsRawHTML: true

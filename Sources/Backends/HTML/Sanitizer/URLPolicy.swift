@@ -1,3 +1,5 @@
+import MarkupAST
+
 /// Which URLs sanitized HTML may hold, by allow-list of schemes per use, read the way a
 /// browser's URL parser reads them (sanitizer.md §3.3).
 ///
@@ -28,7 +30,8 @@ public struct URLPolicy: Hashable, Sendable {
         case allow
         /// Removed (same-document fragments are kept).
         case deny
-        /// Resolved against this absolute base URL (RFC 3986 §5.2).
+        /// Resolved against this absolute base URL (``MarkupAST/URLResolver``: the WHATWG
+        /// URL Standard's rules).
         case resolve(against: String)
     }
 
@@ -73,7 +76,7 @@ public struct URLPolicy: Hashable, Sendable {
         case .deny: return nil
         case .resolve(let base):
             // The result has the base's scheme, so it is checked like any absolute URL.
-            guard let resolved = URLResolution.resolve(value, against: base), Self.scheme(of: resolved) != nil else { return nil }
+            guard let resolved = URLResolver.resolve(value, against: base), Self.scheme(of: resolved) != nil else { return nil }
             return cleaned(resolved, for: use)
         }
     }

@@ -106,6 +106,12 @@ record("mconv HTML → AST", "parse", pages: pages, snippets: snippets, repeat: 
 record("mconv HTML → Markdown", "markdown", pages: pages, snippets: snippets, repeat: repeatCount) { input in
     markdown.renderUTF8(parser.parse(utf8: input).document).count
 }
+// What `mconv -f html -t gfm` runs: the Markdown read back with cmark-gfm and checked
+// (issue 16's self-check), blocks that do not survive written again as HTML.
+let checkingConverter = MarkupConverter()
+record("mconv HTML → Markdown, self-checked", "markdown", pages: pages, snippets: snippets, repeat: repeatCount) { input in
+    checkingConverter.render(parser.parse(utf8: input).document, to: .gfm, inputFormat: .html).output.count
+}
 record("mconv HTML → text", "other", pages: pages, snippets: snippets, repeat: repeatCount) { input in
     text.renderUTF8(parser.parse(utf8: input).document).count
 }

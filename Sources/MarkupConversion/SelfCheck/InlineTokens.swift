@@ -1,0 +1,286 @@
+import MarkupAST
+
+/// An inline sequence flattened into words, spaces, atoms and formatting boundaries, and
+/// written back as canonical text under ``MarkdownMeaning``'s normalization.
+///
+/// Words, code and atoms are ranges of one byte store, so a sequence costs a few
+/// allocations, not one per word (the check runs over every document written).
+struct InlineTokens {
+    /// A kind of formatting; a link's destination is a range of the store.
+    private enum Tag: Equatable {
+        case emphasis, strong, strikethrough, underline, superscript, `subscript`
+        case link(Range<Int>)
+    }
+
+    private enum Token: Equatable {
+        case word(Range<Int>)
+        case code(Range<Int>)
+        case atom(Range<Int>)
+        case lineBreak
+        case space
+        case open(Tag)
+        case close(Tag)
+
+        var isContent: Bool {
+            switch self {
+            case .word, .code, .atom, .lineBreak: return true
+            case .space, .open, .close: return false
+            }
+        }
+    }
+
+    private var store: [UInt8] = []
+    private var tokens: [Token] = []
+    /// Indices in `tokens` of the open formatting, innermost last.
+    private var openStack: [Int] = []
+
+    mutating func append(_ inlines: [Inline]) {
+        for inline in inlines { append(inline) }
+    }
+
+    private mutating func append(_ inline: Inline) {
+        switch inline {
+        case .text(let text):
+            appendText(text)
+        case .softBreak:
+            tokens.append(.space)
+        case .hardBreak:
+            tokens.append(.lineBreak)
+        case .code(let text, _):
+            appendCode(text)
+        case .emphasis(let children, _): wrap(.emphasis, children)
+        case .strong(let children, _): wrap(.strong, children)
+        case .strikethrough(let children, _): wrap(.strikethrough, children)
+        case .underline(let children, _): wrap(.underline, children)
+        case .superscript(let children, _): wrap(.superscript, children)
+        case .subscript(let children, _): wrap(.subscript, children)
+        case .span(_, let children):
+            append(children)
+        case .link(let target, let children):
+            let destination = Self.trimmed(target.destination)
+            if children.count == 1, case .text(let text) = children[0], Self.isAutolink(destination, text: text) {
+                append(children)
+            } else {
+                let start = store.count
+                store += destination.utf8
+                wrap(.link(start..<store.count), children)
+            }
+        case .image(let target, let children):
+            let start = store.count
+            store += "![".utf8
+            appendCollapsed(Inline.plainText(of: children, softBreak: " ", hardBreak: " "))
+            store += "](".utf8
+            store += Self.trimmed(target.destination).utf8
+            store.append(UInt8(ascii: ")"))
+            tokens.append(.atom(start..<store.count))
+        case .raw(let format, let text):
+            // The writer's anchors, read back unresolved, are link targets: no content.
+            guard !Self.isAnchorTag(text) else { return }
+            let start = store.count
+            store += "RAW(\(format))".utf8
+            store += text.utf8
+            tokens.append(.atom(start..<store.count))
+        case .footnoteReference:
+            let start = store.count
+            store += "[^]".utf8
+            tokens.append(.atom(start..<store.count))
+        }
+    }
+
+    private mutating func wrap(_ tag: Tag, _ children: [Inline]) {
+        openStack.append(tokens.count)
+        tokens.append(.open(tag))
+        append(children)
+        close(tag)
+    }
+
+    private mutating func appendText(_ text: String) {
+        var wordStart = store.count
+        for byte in text.utf8 {
+            if Self.isWhiteSpace(byte) {
+                if store.count > wordStart { tokens.append(.word(wordStart..<store.count)) }
+                tokens.append(.space)
+                wordStart = store.count
+            } else {
+                store.append(byte)
+            }
+        }
+        if store.count > wordStart { tokens.append(.word(wordStart..<store.count)) }
+    }
+
+    /// Code text, white space collapsed and trimmed; adjacent code spans read as one.
+    private mutating func appendCode(_ text: String) {
+        if case .code(let previous)? = tokens.last, previous.upperBound == store.count {
+            appendCollapsed(text)
+            tokens[tokens.count - 1] = .code(previous.lowerBound..<store.count)
+            return
+        }
+        let start = store.count
+        appendCollapsed(text)
+        tokens.append(.code(start..<store.count))
+    }
+
+    /// Appends `text` to the store with ASCII white space runs as one space, trimmed.
+    private mutating func appendCollapsed(_ text: String) {
+        var pendingSpace = false
+        let start = store.count
+        for byte in text.utf8 {
+            if Self.isWhiteSpace(byte) {
+                pendingSpace = true
+            } else {
+                if pendingSpace && store.count > start { store.append(0x20) }
+                pendingSpace = false
+                store.append(byte)
+            }
+        }
+    }
+
+    private mutating func close(_ tag: Tag) {
+        guard let start = openStack.popLast() else { return }
+        if !tokens[(start + 1)...].contains(where: \.isContent) {
+            // Empty formatting goes; white space inside it stays one space.
+            let hadSpace = tokens[(start + 1)...].contains(.space)
+            tokens.removeSubrange(start...)
+            if hadSpace { tokens.append(.space) }
+            return
+        }
+        tokens.append(.close(tag))
+    }
+
+    /// The canonical text: single spaces between words, spaces moved out of formatting,
+    /// formatting right after its like (no space between) continued, no space or break at
+    /// the ends.
+    mutating func text() -> String {
+        Self.moveSpacesOut(&tokens)
+        var start = 0
+        var end = tokens.count
+        while start < end, tokens[start] == .space || tokens[start] == .lineBreak { start += 1 }
+        while end > start, tokens[end - 1] == .space || tokens[end - 1] == .lineBreak { end -= 1 }
+        var output: [UInt8] = []
+        output.reserveCapacity(store.count + tokens.count)
+        var pendingSpace = false
+        var afterOpen = false
+        var lastClosed: (tag: Tag, length: Int)?
+        for token in tokens[start..<end] {
+            switch token {
+            case .space:
+                pendingSpace = true
+            case .open(let tag):
+                // `*a**b*` reads as `*ab*`.
+                if !pendingSpace, let closed = lastClosed, sameTag(closed.tag, tag) {
+                    output.removeLast(closed.length)
+                    lastClosed = nil
+                    continue
+                }
+                if pendingSpace && !output.isEmpty { output.append(0x20) }
+                pendingSpace = false
+                output.append(UInt8(ascii: "<"))
+                appendMark(of: tag, to: &output)
+                afterOpen = true
+                lastClosed = nil
+            case .close(let tag):
+                let before = output.count
+                appendMark(of: tag, to: &output)
+                output.append(UInt8(ascii: ">"))
+                afterOpen = false
+                lastClosed = (tag, output.count - before)
+            case .word(let range), .atom(let range):
+                separate(&output, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
+                output += store[range]
+            case .code(let range):
+                separate(&output, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
+                output.append(UInt8(ascii: "`"))
+                output += store[range]
+                output.append(UInt8(ascii: "`"))
+            case .lineBreak:
+                separate(&output, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
+                output += "BR".utf8
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Before content: the pending space (unless right after an opening mark), and the end
+    /// of the states that only last until content.
+    private func separate(_ output: inout [UInt8], pendingSpace: inout Bool, afterOpen: inout Bool, lastClosed: inout (tag: Tag, length: Int)?) {
+        if pendingSpace && !output.isEmpty && !afterOpen { output.append(0x20) }
+        pendingSpace = false
+        afterOpen = false
+        lastClosed = nil
+    }
+
+    private func appendMark(of tag: Tag, to output: inout [UInt8]) {
+        switch tag {
+        case .emphasis: output.append(UInt8(ascii: "*"))
+        case .strong: output += "**".utf8
+        case .strikethrough: output += "~~".utf8
+        case .underline: output += "u".utf8
+        case .superscript: output += "^".utf8
+        case .subscript: output += "_".utf8
+        case .link(let destination):
+            output += "[](".utf8
+            output += store[destination]
+            output.append(UInt8(ascii: ")"))
+        }
+    }
+
+    private func sameTag(_ first: Tag, _ second: Tag) -> Bool {
+        switch (first, second) {
+        case (.link(let a), .link(let b)): return store[a] == store[b]
+        default: return first == second
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Moves spaces at the inner edges of formatting outside it (`<* a *>` is ` <*a*> `), as
+    /// the Markdown writer moves them.
+    private static func moveSpacesOut(_ result: inout [Token]) {
+        var index = 0
+        while index + 1 < result.count {
+            let movesOut: Bool
+            switch (result[index], result[index + 1]) {
+            case (.open, .space), (.space, .close): movesOut = true
+            default: movesOut = false
+            }
+            if movesOut {
+                result.swapAt(index, index + 1)
+                index = max(0, index - 1)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Empties the sequence, keeping the storage for the next one.
+    mutating func removeAll() {
+        store.removeAll(keepingCapacity: true)
+        tokens.removeAll(keepingCapacity: true)
+        openStack.removeAll(keepingCapacity: true)
+    }
+
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    /// Whether raw inline HTML is one tag of an anchor the Markdown writer writes for a link
+    /// target: `<a id="…">` (no other attribute, no `>` or `"` inside the value) or `</a>`.
+    static func isAnchorTag(_ html: String) -> Bool {
+        if html == "</a>" { return true }
+        let bytes = html.utf8
+        guard html.hasPrefix("<a id=\""), html.hasSuffix("\">"), bytes.count > 9 else { return false }
+        return !bytes.dropFirst(7).dropLast(2).contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: ">") }
+    }
+
+    /// A URL without the white space a browser strips from its ends.
+    private static func trimmed(_ url: String) -> String {
+        var bytes = Substring(url).utf8.drop { isWhiteSpace($0) }
+        while let last = bytes.last, isWhiteSpace(last) { bytes = bytes.dropLast() }
+        return String(Substring(bytes))
+    }
+
+    /// Whether a link reads as its own URL (GFM's extended autolinks, `<…>` autolinks).
+    private static func isAutolink(_ destination: String, text: String) -> Bool {
+        destination == text || destination == "mailto:" + text || destination == "http://" + text
+    }
+}

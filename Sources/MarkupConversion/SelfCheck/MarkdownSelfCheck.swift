@@ -1,0 +1,169 @@
+import Backends
+import HTMLFrontend
+import MarkdownFrontend
+import MarkupAST
+
+/// A Markdown renderer that checks what it wrote (markdown-backend.md §1): the Markdown is
+/// read back with cmark-gfm (the target flavor's extensions; raw HTML resolved the way
+/// `mconv` resolves it) and compared with the document under ``MarkdownMeaning``'s
+/// normalization. Where they differ, the top-level blocks concerned are written again as
+/// raw HTML (``Backends/MarkdownOutput/htmlFallback(for:)``), which reads back as written,
+/// `div`s (page wrappers, sections) looked through so only the blocks concerned change, and
+/// counted in a `markdown-self-check-reemitted` note; if the output still differs after
+/// three rounds a `markdown-self-check-differs` warning says so.
+///
+/// The blocks concerned are found by aligning the two block lists: the blocks between the
+/// longest matching start and the longest matching end, so a block that only breaks in
+/// context (a paragraph a following line turns into a heading) is found too.
+///
+/// A leading front matter block (`---` … `---`) is not part of the body and is skipped.
+/// Turned on by ``ConversionOptions/markdownSelfCheck``.
+struct MarkdownSelfCheck: DocumentRenderer {
+    let renderer: MarkdownRenderer
+    let parser: MarkdownParser
+    let resolver: RawHTMLResolver
+
+    /// A checking renderer for `renderer`, reading back with `extensions`.
+    init(renderer: MarkdownRenderer, extensions: Set<MarkdownExtension>, htmlOptions: HTMLParseOptions) {
+        self.renderer = renderer
+        var options = MarkdownParseOptions()
+        options.extensions = extensions
+        options.recordsRawNodeSpans = true
+        parser = MarkdownParser(options: options)
+        resolver = RawHTMLResolver(options: htmlOptions)
+    }
+
+    func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        var output = renderer.renderUTF8(document, diagnostics: &diagnostics)
+        let whole = expectedMeaning(of: document)
+        var written = meaning(of: output, startsWithBreak: Self.startsWithThematicBreak(document))
+        guard written.lines != whole.lines || written.footnotes != whole.footnotes else { return output }
+
+        // Blocks are re-emitted one by one, not as the page-sized `div` around them.
+        var blocks = Self.flattened(LayoutTableUnwrapping.unwrapped(document.blocks))
+        var flat = document
+        flat.blocks = blocks
+        let expected = expectedMeaning(of: flat)
+        var reemitted = Set<Int>()
+        for _ in 0..<3 where written.lines != expected.lines {
+            let suspects = Self.differingOwners(expected: expected, written: written.lines).subtracting(reemitted)
+            guard !suspects.isEmpty else { break }
+            for index in suspects { blocks[index] = .raw(.html, MarkdownOutput.htmlFallback(for: blocks[index])) }
+            reemitted.formUnion(suspects)
+            var retry = document
+            retry.blocks = blocks
+            var ignored: [Diagnostic] = []
+            output = renderer.renderUTF8(retry, diagnostics: &ignored)
+            written = meaning(of: output, startsWithBreak: Self.startsWithThematicBreak(document))
+        }
+        if !reemitted.isEmpty {
+            diagnostics.append(Diagnostic(
+                code: "markdown-self-check-reemitted", severity: .note,
+                message: "\(reemitted.count) block\(reemitted.count == 1 ? "" : "s") did not read back as written and \(reemitted.count == 1 ? "was" : "were") written as HTML"
+            ))
+        }
+        if written.lines != expected.lines || written.footnotes != expected.footnotes {
+            diagnostics.append(Diagnostic(
+                code: "markdown-self-check-differs",
+                message: "the Markdown still reads back differently from the document (first difference: \(Self.firstDifference(expected.lines, written.lines)))"
+            ))
+        }
+        return output
+    }
+
+    /// `blocks` with every `div` replaced by its blocks; a `div` that is a link target (an
+    /// `id`) keeps its attributes around its first block, so the writer still anchors it.
+    static func flattened(_ blocks: [Block]) -> [Block] {
+        blocks.flatMap { block -> [Block] in
+            guard case .div(let attributes, let children) = block else { return [block] }
+            var inner = flattened(children)
+            let isTarget = attributes.id != nil || attributes["name"] != nil
+            if isTarget && inner.isEmpty { return [block] }
+            if isTarget { inner[0] = .div(attributes, [inner[0]]) }
+            return inner
+        }
+    }
+
+    /// The meaning of `document`, with raw HTML resolved as it will be when read back, each
+    /// line owned by the top-level block it comes from.
+    private func expectedMeaning(of document: Document) -> (lines: [String], owners: [Int], footnotes: [String]) {
+        guard RawHTMLResolver.containsRawHTML(document) else { return MarkdownMeaning.lines(of: document.blocks) }
+        var result: (lines: [String], owners: [Int], footnotes: [String]) = ([], [], [])
+        for (index, block) in document.blocks.enumerated() {
+            let resolved = resolver.resolve(Document(blocks: [block])).document
+            let meaning = MarkdownMeaning.lines(of: resolved.blocks)
+            result.lines += meaning.lines
+            result.owners += Array(repeating: index, count: meaning.lines.count)
+            result.footnotes += meaning.footnotes
+        }
+        result.footnotes.sort()
+        return result
+    }
+
+    /// The meaning of the Markdown `output`, read back.
+    private func meaning(of output: [UInt8], startsWithBreak: Bool) -> (lines: [String], footnotes: [String]) {
+        let body = startsWithBreak ? output[...] : Self.skippingFrontMatter(output)
+        var parsed = parser.parse(validatedUTF8: Array(body))
+        if Self.needsResolution(parsed.document) { parsed = resolver.resolve(parsed) }
+        let meaning = MarkdownMeaning.lines(of: parsed.document.blocks)
+        return (meaning.lines, meaning.footnotes)
+    }
+
+    /// Whether read-back Markdown holds raw HTML other than the writer's `<a id="…"></a>`
+    /// anchors (which mean nothing to the comparison, see ``InlineTokens``): resolving it is
+    /// most of the check's cost on pages where every section has an id.
+    private static func needsResolution(_ document: Document) -> Bool {
+        guard RawHTMLResolver.containsRawHTML(document) else { return false }
+        return document.blocks.nodes.contains { node in
+            switch node {
+            case .block(.raw): return true
+            case .inline(.raw(_, let html)): return !InlineTokens.isAnchorTag(html)
+            default: return false
+            }
+        }
+    }
+
+    /// The top-level blocks whose lines lie between the longest common start and the longest
+    /// common end of the two line lists (for lines only `written` has, the blocks around them).
+    private static func differingOwners(
+        expected: (lines: [String], owners: [Int], footnotes: [String]), written: [String]
+    ) -> Set<Int> {
+        let lines = expected.lines
+        var prefix = 0
+        while prefix < min(lines.count, written.count), lines[prefix] == written[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(lines.count, written.count) - prefix, lines[lines.count - 1 - suffix] == written[written.count - 1 - suffix] {
+            suffix += 1
+        }
+        let range = prefix..<(lines.count - suffix)
+        if !range.isEmpty { return Set(range.map { expected.owners[$0] }) }
+        // Only the output has lines here: blame the blocks on either side.
+        return Set([prefix - 1, prefix].filter { expected.owners.indices.contains($0) }.map { expected.owners[$0] })
+    }
+
+    private static func firstDifference(_ expected: [String], _ written: [String]) -> String {
+        let index = (0..<min(expected.count, written.count)).first { expected[$0] != written[$0] } ?? min(expected.count, written.count)
+        let wanted = index < expected.count ? expected[index] : "(nothing)"
+        return "block \(index + 1): '\(wanted.prefix(80))'"
+    }
+
+    private static func startsWithThematicBreak(_ document: Document) -> Bool {
+        if case .thematicBreak? = document.blocks.first { return true }
+        return false
+    }
+
+    /// `output` without a leading front matter block: `---` on the first line, up to the
+    /// next line that is `---` or `...`.
+    private static func skippingFrontMatter(_ output: [UInt8]) -> ArraySlice<UInt8> {
+        let opener = Array("---\n".utf8)
+        guard output.starts(with: opener) else { return output[...] }
+        var lineStart = opener.count
+        while lineStart < output.count {
+            let lineEnd = output[lineStart...].firstIndex(of: 0x0A) ?? output.count
+            let line = output[lineStart..<lineEnd]
+            if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) { return output[min(lineEnd + 1, output.count)...] }
+            lineStart = lineEnd + 1
+        }
+        return output[...]
+    }
+}
