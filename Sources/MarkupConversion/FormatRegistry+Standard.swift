@@ -9,6 +9,7 @@ extension FormatRegistry {
             .html,
             .plainText,
             .runsJSON,
+            .proseMirror,
             .ansi,
             .chat,
             .slack,

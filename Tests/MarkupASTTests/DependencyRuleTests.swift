@@ -21,15 +21,16 @@ struct DependencyRuleTests {
         "HTMLFrontend": ["MarkupAST"],
         "RunsFrontend": ["MarkupAST", "MarkupJSON"],
         "ChatFrontend": ["MarkupAST"],
+        "AppJSONFrontend": ["MarkupAST", "MarkupJSON"],
         "Backends": ["MarkupAST", "MarkupJSON"],
         // Glibc/Darwin: files (atomic outputs, folder walks) and POSIX threads for batches.
         "MarkupConversion": [
             "MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend",
-            "Glibc", "Darwin",
+            "AppJSONFrontend", "Glibc", "Darwin",
         ],
         "mconv": [
             "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "RunsFrontend",
-            "ChatFrontend", "MarkupEncoding", "Glibc", "Darwin",
+            "ChatFrontend", "AppJSONFrontend", "MarkupEncoding", "Glibc", "Darwin",
         ],
     ]
 

@@ -1,0 +1,50 @@
+import MarkupAST
+
+/// A formatting mark as the app JSON writers (ProseMirror, Portable Text, Contentful) put it
+/// on a text leaf. Cases are declared in the order the writers list a leaf's marks (the rank
+/// order of the ProseMirror schema in docs/prosemirror.md), so output does not depend on how
+/// the source nested its formatting.
+enum AppMark: Hashable, Comparable {
+    case link(LinkTarget)
+    case strong
+    case emphasis
+    case underline
+    case strikethrough
+    case code
+    case `subscript`
+    case superscript
+    /// A highlight (`<mark>`), with its background colour if it had one.
+    case highlight(CSSColor?)
+    /// A text colour (`<span style="color: …">`).
+    case color(CSSColor)
+
+    private var rank: Int {
+        switch self {
+        case .link: return 0
+        case .strong: return 1
+        case .emphasis: return 2
+        case .underline: return 3
+        case .strikethrough: return 4
+        case .code: return 5
+        case .subscript: return 6
+        case .superscript: return 7
+        case .highlight: return 8
+        case .color: return 9
+        }
+    }
+
+    static func < (lhs: AppMark, rhs: AppMark) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One leaf of a paragraph's inline content with the marks over it, in rank order.
+struct AppLeaf {
+    enum Content {
+        case text(String)
+        case hardBreak
+        /// An image and its alt text.
+        case image(LinkTarget, alt: String)
+    }
+
+    var content: Content
+    var marks: [AppMark]
+}
