@@ -10,6 +10,7 @@ extension FormatRegistry {
             .plainText,
             .runsJSON,
             .proseMirror,
+            .portableText,
             .ansi,
             .chat,
             .slack,
