@@ -11,6 +11,7 @@ extension FormatRegistry {
             .runsJSON,
             .proseMirror,
             .portableText,
+            .contentful,
             .ansi,
             .chat,
             .slack,

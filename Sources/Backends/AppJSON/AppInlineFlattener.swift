@@ -60,6 +60,7 @@ struct AppInlineFlattener {
             leaves.append(AppLeaf(content: .image(target, alt: Inline.plainText(of: description, softBreak: " ")), marks: marks))
         case .span(let attributes, let children):
             var added: [AppMark] = []
+            if attributes.classes.contains(where: { $0.hasPrefix("contentful-") }) { added.append(.contentfulReference(attributes)) }
             if attributes.elementName == "mark" { added.append(.highlight(attributes.style.backgroundColor)) }
             if let color = attributes.style.color { added.append(.color(color)) }
             withMarks(added) { $0.append(children) }
@@ -101,6 +102,7 @@ struct AppInlineFlattener {
     static func name(of mark: AppMark) -> String {
         switch mark {
         case .link: return "a link"
+        case .contentfulReference: return "a Contentful entry link or embed"
         case .strong: return "bold"
         case .emphasis: return "italic"
         case .underline: return "underline"

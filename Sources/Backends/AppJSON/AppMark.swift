@@ -6,6 +6,10 @@ import MarkupAST
 /// the source nested its formatting.
 enum AppMark: Hashable, Comparable {
     case link(LinkTarget)
+    /// A Contentful entry, asset or resource link, or an inline embed, as the Contentful
+    /// reader keeps them (a `span` with a `contentful-<nodeType>` class); only the Contentful
+    /// writer holds it.
+    case contentfulReference(Attributes)
     case strong
     case emphasis
     case underline
@@ -20,7 +24,7 @@ enum AppMark: Hashable, Comparable {
 
     private var rank: Int {
         switch self {
-        case .link: return 0
+        case .link, .contentfulReference: return 0
         case .strong: return 1
         case .emphasis: return 2
         case .underline: return 3

@@ -6,7 +6,7 @@ extension PortableTextWriter {
     static func isSupported(_ mark: AppMark) -> Bool {
         switch mark {
         case .link, .strong, .emphasis, .underline, .strikethrough, .code: return true
-        case .subscript, .superscript, .highlight, .color: return false
+        case .subscript, .superscript, .highlight, .color, .contentfulReference: return false
         }
     }
 
@@ -83,7 +83,7 @@ extension PortableTextWriter {
             case .underline: json.raw("\"underline\"")
             case .strikethrough: json.raw("\"strike-through\"")
             case .code: json.raw("\"code\"")
-            case .subscript, .superscript, .highlight, .color: break
+            case .subscript, .superscript, .highlight, .color, .contentfulReference: break
             }
         }
         json.raw("]}")

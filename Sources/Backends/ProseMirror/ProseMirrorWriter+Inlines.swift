@@ -4,7 +4,7 @@ import MarkupJSON
 extension ProseMirrorWriter {
     /// `inlines` as a `content` array of text, hard-break and image nodes; nothing when empty.
     mutating func writeInlines(_ inlines: [Inline]) {
-        let leaves = AppInlineFlattener.leaves(of: inlines, supported: { _ in true }, losses: &losses)
+        let leaves = AppInlineFlattener.leaves(of: inlines, supported: Self.isSupported, losses: &losses)
         if leaves.isEmpty { return }
         json.raw(",\"content\":[")
         for (offset, leaf) in leaves.enumerated() {
@@ -33,6 +33,12 @@ extension ProseMirrorWriter {
         json.raw("]")
     }
 
+    /// Every mark but Contentful's entry references has a ProseMirror mark.
+    static func isSupported(_ mark: AppMark) -> Bool {
+        if case .contentfulReference = mark { return false }
+        return true
+    }
+
     private func writeMarks(_ marks: [AppMark]) {
         if marks.isEmpty { return }
         json.raw(",\"marks\":[")
@@ -56,6 +62,7 @@ extension ProseMirrorWriter {
                     json.string(target.title)
                 }
                 json.raw("}}")
+            case .contentfulReference: break
             case .strong: json.raw("{\"type\":\"bold\"}")
             case .emphasis: json.raw("{\"type\":\"italic\"}")
             case .underline: json.raw("{\"type\":\"underline\"}")
