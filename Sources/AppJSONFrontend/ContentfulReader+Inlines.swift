@@ -22,11 +22,16 @@ extension ContentfulReader {
         case "text":
             let value = try node.requiredString("value")
             let (marks, isCode) = try self.marks(of: node)
+            if isCode {
+                // Code keeps its newlines (a code block written as Rich Text is code-marked text).
+                if !value.isEmpty { nester.append(.code(value), marks: outer + marks) }
+                return
+            }
             var first = true
             for line in value.split(separator: "\n", omittingEmptySubsequences: false) {
                 if !first { nester.append(.hardBreak, marks: outer + marks) }
                 first = false
-                if !line.isEmpty { nester.append(isCode ? .code(String(line)) : .text(String(line)), marks: outer + marks) }
+                if !line.isEmpty { nester.append(.text(String(line)), marks: outer + marks) }
             }
         case "hyperlink", "entry-hyperlink", "asset-hyperlink", "resource-hyperlink":
             let mark: InlineMark

@@ -33,13 +33,17 @@ extension PortableTextReader {
         return nester.build()
     }
 
-    /// Text with each newline a hard break.
+    /// Text with each newline a hard break; code keeps its newlines.
     private func appendText(_ text: String, isCode: Bool, marks: [InlineMark], to nester: inout InlineMarkNester) {
+        if isCode {
+            if !text.isEmpty { nester.append(.code(text), marks: marks) }
+            return
+        }
         var first = true
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if !first { nester.append(.hardBreak, marks: marks) }
             first = false
-            if !line.isEmpty { nester.append(isCode ? .code(String(line)) : .text(String(line)), marks: marks) }
+            if !line.isEmpty { nester.append(.text(String(line)), marks: marks) }
         }
     }
 

@@ -14,7 +14,11 @@ extension ContentfulWriter {
     /// entry links or inline embeds; one empty text node when there are none, as Contentful
     /// keeps one.
     mutating func writeInlines(_ inlines: [Inline]) {
-        let leaves = AppInlineFlattener.leaves(of: inlines, supported: Self.isSupported, losses: &losses)
+        writeLeaves(AppInlineFlattener.leaves(of: inlines, supported: Self.isSupported, losses: &losses))
+    }
+
+    /// `leaves` as a `content` array (see ``writeInlines(_:)``).
+    mutating func writeLeaves(_ leaves: [AppLeaf]) {
         json.raw(",\"content\":[")
         if leaves.isEmpty { writeText("", marks: []) }
         var index = 0
@@ -76,7 +80,20 @@ extension ContentfulWriter {
         let marks = leaf.marks.filter { Self.reference(in: [$0]) == nil }
         switch leaf.content {
         case .text(let text):
-            writeText(text, marks: marks)
+            if marks.contains(.code) || !text.utf8.contains(UInt8(ascii: "\n")) {
+                writeText(text, marks: marks)
+            } else {
+                // A newline is a node of its own, as a hard break is, so text read back (where
+                // each newline is a hard break) is written the same way.
+                var wrote = false
+                for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    for piece in index > 0 ? ["\n", String(line)] : [String(line)] where !piece.isEmpty {
+                        if wrote { json.raw(",") }
+                        writeText(piece, marks: marks)
+                        wrote = true
+                    }
+                }
+            }
         case .hardBreak:
             writeText("\n", marks: marks)
         case .image(let target, let alt):

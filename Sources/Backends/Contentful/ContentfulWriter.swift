@@ -47,8 +47,13 @@ struct ContentfulWriter {
     private mutating func writeBlock(_ block: Block, in place: Place, separator: StaticString, first: inout Bool) {
         switch block {
         case .paragraph(let inlines, _):
+            // An empty paragraph is no block: the reader could not tell it from nothing.
+            let leaves = AppInlineFlattener.leaves(of: inlines, supported: Self.isSupported, losses: &losses)
+            if leaves.isEmpty { return }
             open(&first, separator)
-            writeParagraph(inlines)
+            json.raw("{\"nodeType\":\"paragraph\",\"data\":{}")
+            writeLeaves(leaves)
+            json.raw("}")
         case .heading(let level, let inlines, _):
             open(&first, separator)
             if place == .top {
@@ -87,11 +92,12 @@ struct ContentfulWriter {
             }
             json.raw("]}")
         case .codeBlock(_, let text, _):
-            open(&first, separator)
             losses.note("code blocks are written as paragraphs of code-marked text")
+            if text.isEmpty || text == "\n" { return }
+            open(&first, separator)
             var body = text
             if body.hasSuffix("\n") { body.removeLast() }
-            writeParagraph(body.isEmpty ? [] : [.code(body)])
+            if !body.isEmpty { writeParagraph([.code(body)]) }
         case .thematicBreak:
             if place == .paragraphsOnly {
                 losses.note("a thematic break inside a quote or table cell was dropped")

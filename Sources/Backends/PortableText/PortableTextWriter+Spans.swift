@@ -13,10 +13,10 @@ extension PortableTextWriter {
     /// `markDefs` (one `link` per distinct link target) and `children`: spans, with hard
     /// breaks as newlines in their text, and inline `image` objects. A block always has at
     /// least one span, as Sanity's editor keeps one.
-    mutating func writeChildren(_ inlines: [Inline], blockKey: String) {
-        let leaves = AppInlineFlattener.leaves(of: inlines, supported: Self.isSupported, losses: &losses)
+    mutating func writeChildren(_ leaves: [AppLeaf], blockKey: String) {
         var links: [LinkTarget] = []
         for leaf in leaves {
+            guard case .text = leaf.content else { continue }  // marks on images are not written
             for case .link(let target) in leaf.marks where !links.contains(target) { links.append(target) }
         }
         json.raw(",\"markDefs\":[")

@@ -40,16 +40,10 @@ struct PortableTextWriter {
     private mutating func writeBlock(_ block: Block, _ context: Context) {
         switch block {
         case .paragraph(let inlines, _):
-            if context.listItem == nil, inlines.count == 1, case .image(let target, let description) = inlines[0] {
-                _ = open("image")
-                writeImageFields(target, alt: Inline.plainText(of: description, softBreak: " "))
-                json.raw("}")
-            } else {
-                writeTextBlock(inlines, style: context.isQuoted ? "blockquote" : "normal", context)
-            }
+            writeTextBlock(inlines, style: context.isQuoted ? "blockquote" : "normal", context)
         case .heading(let level, let inlines, _):
             if context.isQuoted { losses.note("a heading in a quote is written as a heading (the quote dropped)") }
-            writeTextBlock(inlines, style: Self.headingStyles[min(max(level, 1), 6) - 1], context)
+            writeTextBlock(inlines, style: Self.headingStyles[min(max(level, 1), 6) - 1], context, isHeading: true)
         case .blockQuote(let blocks, _):
             if context.isQuoted { losses.note("nested quotes are written as one quote") }
             if context.listItem != nil { losses.note("a quote in a list item is written as an item") }
@@ -158,8 +152,21 @@ struct PortableTextWriter {
         }
     }
 
-    /// A `block` with `style`, its list fields in a list, and its spans.
-    private mutating func writeTextBlock(_ inlines: [Inline], style: StaticString, _ context: Context) {
+    /// A `block` with `style`, its list fields in a list, and its spans; a block that is one
+    /// image (outside a list) is an `image` object; an empty paragraph outside a list is no
+    /// block (the reader could not tell it from nothing).
+    private mutating func writeTextBlock(_ inlines: [Inline], style: StaticString, _ context: Context, isHeading: Bool = false) {
+        let leaves = AppInlineFlattener.leaves(of: inlines, supported: Self.isSupported, losses: &losses)
+        if context.listItem == nil {
+            if leaves.isEmpty && !isHeading { return }
+            if leaves.count == 1, case .image(let target, let alt) = leaves[0].content {
+                if !leaves[0].marks.isEmpty { losses.note("marks and links on inline images were dropped") }
+                _ = open("image")
+                writeImageFields(target, alt: alt)
+                json.raw("}")
+                return
+            }
+        }
         let key = open("block")
         json.raw(",\"style\":\"")
         json.raw(style)
@@ -170,7 +177,7 @@ struct PortableTextWriter {
             json.raw("\",\"level\":")
             json.int(context.level)
         }
-        writeChildren(inlines, blockKey: key)
+        writeChildren(leaves, blockKey: key)
         json.raw("}")
     }
 }
