@@ -37,8 +37,7 @@ extension ContentfulReader {
             let mark: InlineMark
             if type == "hyperlink" {
                 let data = try node.optionalObject("data")
-                let uri: String?
-                do throws(AppJSONError) { uri = try data?.optionalString("uri") } catch { throw error.within(key: "data") }
+                let uri = try data?.optionalString("uri")
                 mark = .link(LinkTarget(destination: uri ?? ""))
             } else {
                 diagnostics.note("contentful-embedded", key: "embedded:" + type, "\(type) kept as a span (class contentful-\(type)) around its text")

@@ -45,10 +45,34 @@ extension JSONValue {
         return array
     }
 
-    /// The object member `key` (the value itself, for typed reads), `nil` when absent or `null`.
-    func optionalObject(_ key: String) throws(AppJSONError) -> JSONValue? {
+    /// The object member `key`, `nil` when absent or `null`; errors in its members name `key`.
+    func optionalObject(_ key: String) throws(AppJSONError) -> AppJSONObject? {
         guard let value = self[key], !value.isNull else { return nil }
         guard value.objectValue != nil else { throw AppJSONError("expected an object").within(key: key) }
-        return value
+        return AppJSONObject(value: value, key: key)
+    }
+}
+
+/// An object member (`attrs`, `data`, `asset`) read with the typed reads of ``JSONValue``,
+/// whose errors carry the member's name in their path (`content[0].attrs.level`).
+struct AppJSONObject {
+    /// The object.
+    let value: JSONValue
+    /// Its name in the enclosing object.
+    let key: String
+
+    /// The raw member `name`.
+    subscript(name: String) -> JSONValue? { value[name] }
+
+    func optionalString(_ name: String) throws(AppJSONError) -> String? {
+        do { return try value.optionalString(name) } catch { throw error.within(key: key) }
+    }
+
+    func optionalInt(_ name: String) throws(AppJSONError) -> Int? {
+        do { return try value.optionalInt(name) } catch { throw error.within(key: key) }
+    }
+
+    func optionalBool(_ name: String) throws(AppJSONError) -> Bool? {
+        do { return try value.optionalBool(name) } catch { throw error.within(key: key) }
     }
 }

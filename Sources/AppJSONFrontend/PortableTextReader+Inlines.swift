@@ -103,13 +103,9 @@ extension PortableTextReader {
     func image(_ value: JSONValue) throws(AppJSONError) -> Inline {
         var source = try value.optionalString("url")
         if source == nil, let asset = try value.optionalObject("asset") {
-            do throws(AppJSONError) {
-                let url = try asset.optionalString("url")
-                let reference = try asset.optionalString("_ref")
-                source = url ?? reference
-            } catch {
-                throw error.within(key: "asset")
-            }
+            let url = try asset.optionalString("url")
+            let reference = try asset.optionalString("_ref")
+            source = url ?? reference
         }
         let alt = try value.optionalString("alt") ?? ""
         let target = LinkTarget(destination: source ?? "", title: try value.optionalString("title") ?? "")

@@ -4,7 +4,7 @@ import MarkupJSON
 extension ProseMirrorReader {
     /// A bullet, ordered or task list. A child that is not an item becomes an item holding it.
     mutating func appendList(
-        _ node: JSONValue, kind: ProseMirrorNodeKind, attrs: JSONValue?, depth: Int, into result: inout [Block]
+        _ node: JSONValue, kind: ProseMirrorNodeKind, attrs: AppJSONObject?, depth: Int, into result: inout [Block]
     ) throws(AppJSONError) {
         var items: [ListItem] = []
         var spliced: [Block] = []

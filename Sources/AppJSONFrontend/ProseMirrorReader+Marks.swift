@@ -28,7 +28,7 @@ extension ProseMirrorReader {
 
     /// The mark of `type`; `nil` for `code` (a leaf kind, not a wrapper), for a text style
     /// without a colour, and for unknown types (reported).
-    private mutating func mark(type: String, attrs: JSONValue?) throws(AppJSONError) -> InlineMark? {
+    private mutating func mark(type: String, attrs: AppJSONObject?) throws(AppJSONError) -> InlineMark? {
         switch type {
         case "bold", "strong": return .strong
         case "italic", "em": return .emphasis
@@ -62,7 +62,7 @@ extension ProseMirrorReader {
     }
 
     /// The CSS colour in `attrs.color`; a value that is not a CSS colour is reported and ignored.
-    private mutating func colorAttribute(_ attrs: JSONValue?) throws(AppJSONError) -> CSSColor? {
+    private mutating func colorAttribute(_ attrs: AppJSONObject?) throws(AppJSONError) -> CSSColor? {
         guard let text = try attrs?.optionalString("color"), !text.isEmpty else { return nil }
         guard let color = try? ColorSyntax.parse(text) else {
             diagnostics.note("prosemirror-invalid-color", key: "color:" + text, "\"\(text)\" is not a CSS colour; ignored")
