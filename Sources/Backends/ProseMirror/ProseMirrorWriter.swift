@@ -11,6 +11,8 @@ struct ProseMirrorWriter {
         json.raw("{\"type\":\"doc\",\"content\":[")
         var first = true
         writeBlocks(document.blocks, separator: "\n", first: &first)
+        // `doc` needs a block (`block+`): an empty document is one empty paragraph, as in an editor.
+        if first { json.raw("\n{\"type\":\"paragraph\"}") }
         json.raw("\n]}\n")
     }
 
