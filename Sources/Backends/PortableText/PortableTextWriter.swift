@@ -59,6 +59,7 @@ struct PortableTextWriter {
                 writeItem(item, &inner)
             }
         case .codeBlock(let info, let text, _):
+            noteOutsideQuote(context)
             _ = open("code")
             json.raw(",\"language\":")
             if let language = Block.language(fromInfo: info) { json.string(language) } else { json.raw("null") }
@@ -68,9 +69,11 @@ struct PortableTextWriter {
             json.string(body)
             json.raw("}")
         case .thematicBreak:
+            noteOutsideQuote(context)
             _ = open("break")
             json.raw(",\"style\":\"break\"}")
         case .table(let table):
+            noteOutsideQuote(context)
             writeTable(table)
         case .div(_, let blocks):
             writeBlocks(blocks, context)
@@ -82,6 +85,11 @@ struct PortableTextWriter {
         }
     }
 
+    /// Objects cannot be quoted: one inside a quote is written without it.
+    private mutating func noteOutsideQuote(_ context: Context) {
+        if context.isQuoted { losses.note("a code block, thematic break or table inside a quote is written without the quote") }
+    }
+
     /// An item: its first paragraph is the list block; nested lists go one level deeper;
     /// other blocks become items of their own (Portable Text items hold one block).
     private mutating func writeItem(_ item: ListItem, _ context: inout Context) {
@@ -89,6 +97,7 @@ struct PortableTextWriter {
         for block in item.blocks {
             switch block {
             case .paragraph(let inlines, _), .heading(_, let inlines, _):
+                if case .heading = block { losses.note("a heading in a list item is written as the item's text") }
                 if wroteText { losses.note("a list item's further paragraphs are written as items of their own") }
                 writeTextBlock(inlines, style: "normal", context)
                 wroteText = true
