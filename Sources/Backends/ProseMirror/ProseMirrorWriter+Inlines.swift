@@ -4,7 +4,11 @@ import MarkupJSON
 extension ProseMirrorWriter {
     /// `inlines` as a `content` array of text, hard-break and image nodes; nothing when empty.
     mutating func writeInlines(_ inlines: [Inline]) {
-        let leaves = AppInlineFlattener.leaves(of: inlines, supported: Self.isSupported, losses: &losses)
+        writeLeaves(AppInlineFlattener.leaves(of: inlines, supported: Self.isSupported, losses: &losses))
+    }
+
+    /// `leaves` as a `content` array (see ``writeInlines(_:)``).
+    mutating func writeLeaves(_ leaves: [AppLeaf]) {
         if leaves.isEmpty { return }
         json.raw(",\"content\":[")
         for (offset, leaf) in leaves.enumerated() {

@@ -28,29 +28,41 @@ struct ProseMirrorWriter {
     }
 
     /// `blocks` as a `content` array that holds at least one block (an empty paragraph when
-    /// there is none), as `block+` content expressions require.
+    /// nothing was written), and starts with a paragraph when `leadingParagraph` (list items
+    /// are `paragraph block*`): the filler goes in front of what was written, so a block
+    /// that writes nothing (an empty paragraph) cannot fool the check.
     private mutating func writeContent(_ blocks: [Block], leadingParagraph: Bool = false) {
         json.raw(",\"content\":[")
+        let start = json.buffer.count
         var first = true
-        if blocks.isEmpty || (leadingParagraph && !Self.startsWithParagraph(blocks)) {
-            json.raw("{\"type\":\"paragraph\"}")
-            first = false
-        }
         writeBlocks(blocks, first: &first)
+        if first {
+            json.raw(Self.emptyParagraph)
+        } else if leadingParagraph && !startsWithParagraph(at: start) {
+            json.buffer.insert("{\"type\":\"paragraph\"},", at: start)
+        }
         json.raw("]")
     }
 
-    private static func startsWithParagraph(_ blocks: [Block]) -> Bool {
-        if case .paragraph = blocks.first { return true }
-        return false
+    private static let emptyParagraph: StaticString = "{\"type\":\"paragraph\"}"
+
+    /// Whether the node written at `position` is a paragraph.
+    private func startsWithParagraph(at position: Int) -> Bool {
+        let prefix: StaticString = "{\"type\":\"paragraph\""
+        return json.buffer.withBytes(in: position..<(position + prefix.utf8CodeUnitCount)) { written in
+            written.elementsEqual(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+        }
     }
 
     private mutating func writeBlock(_ block: Block, separator: StaticString, first: inout Bool) {
         switch block {
         case .paragraph(let inlines, _):
+            // An empty paragraph is no block: the reader could not tell it from nothing.
+            let leaves = AppInlineFlattener.leaves(of: inlines, supported: Self.isSupported, losses: &losses)
+            if leaves.isEmpty { return }
             open(&first, separator)
             json.raw("{\"type\":\"paragraph\"")
-            writeInlines(inlines)
+            writeLeaves(leaves)
             json.raw("}")
         case .heading(let level, let inlines, _):
             open(&first, separator)
