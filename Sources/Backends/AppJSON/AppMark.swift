@@ -39,16 +39,3 @@ enum AppMark: Hashable, Comparable {
 
     static func < (lhs: AppMark, rhs: AppMark) -> Bool { lhs.rank < rhs.rank }
 }
-
-/// One leaf of a paragraph's inline content with the marks over it, in rank order.
-struct AppLeaf {
-    enum Content {
-        case text(String)
-        case hardBreak
-        /// An image and its alt text.
-        case image(LinkTarget, alt: String)
-    }
-
-    var content: Content
-    var marks: [AppMark]
-}
