@@ -12,9 +12,6 @@ struct PortableTextListBuilder {
 
     private var open: [OpenList] = []
 
-    /// Whether a list is open.
-    var isOpen: Bool { !open.isEmpty }
-
     /// Adds an item holding `blocks` at `level` of an ordered or bullet list.
     mutating func add(_ blocks: [Block], level: Int, isOrdered: Bool) {
         while let last = open.last, last.level > level { closeLast() }
