@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "HTMLFrontend", targets: ["HTMLFrontend"]),
         .library(name: "RunsFrontend", targets: ["RunsFrontend"]),
         .library(name: "ChatFrontend", targets: ["ChatFrontend"]),
+        .library(name: "AppJSONFrontend", targets: ["AppJSONFrontend"]),
         .library(name: "Backends", targets: ["Backends"]),
         .library(name: "MarkupConversion", targets: ["MarkupConversion"]),
         .executable(name: "mconv", targets: ["mconv"]),
@@ -28,19 +29,20 @@ let package = Package(
         .target(name: "HTMLFrontend", dependencies: ["MarkupAST"]),
         .target(name: "RunsFrontend", dependencies: ["MarkupAST", "MarkupJSON"]),
         .target(name: "ChatFrontend", dependencies: ["MarkupAST"]),
+        .target(name: "AppJSONFrontend", dependencies: ["MarkupAST", "MarkupJSON"]),
         .target(name: "Backends", dependencies: ["MarkupAST", "MarkupJSON"]),
         .target(
             name: "MarkupConversion",
             dependencies: [
                 "MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "RunsFrontend", "ChatFrontend",
-                "Backends",
+                "AppJSONFrontend", "Backends",
             ]
         ),
         .executableTarget(
             name: "mconv",
             dependencies: [
                 "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion",
-                "RunsFrontend", "ChatFrontend", "MarkupEncoding",
+                "RunsFrontend", "ChatFrontend", "AppJSONFrontend", "MarkupEncoding",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),

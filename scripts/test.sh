@@ -28,7 +28,9 @@
 #  9. `mconv --jsonl` under Apache Spark: scripts/spark-example.py in pyspark local mode on the
 #     530 pages of Debian's python3.11-doc; every page must come back once, without error,
 #     with the CLI's Markdown for the same file. scripts/spark-setup.sh installs a JRE and a
-#     virtualenv with pyspark (about 40 s on a fresh machine; the check takes about 65 s).
+#     virtualenv with pyspark (about 40 s on a fresh machine; the check takes about 65 s);
+# 10. ProseMirror, Portable Text and Contentful output validated against their JSON Schemas and
+#     by independent PyPI tooling (scripts/app-json-check.sh, about 25 s plus a virtualenv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -88,3 +90,6 @@ mconv_path=$PWD/.build/debug/mconv
 echo "== mconv --jsonl under Apache Spark (pyspark local mode, python3.11-doc), every page against the CLI"
 spark_python=$(scripts/spark-setup.sh | tail -1)
 "$spark_python" scripts/spark-jsonl-check.py .build/debug/mconv
+
+echo "== Editor and CMS JSON (ProseMirror, Portable Text, Contentful): JSON Schemas and independent tooling (prosemirror-py, portabletext-html, rich-text-renderer)"
+scripts/app-json-check.sh .build/debug/mconv

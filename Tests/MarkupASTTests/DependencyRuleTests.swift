@@ -21,15 +21,16 @@ struct DependencyRuleTests {
         "HTMLFrontend": ["MarkupAST"],
         "RunsFrontend": ["MarkupAST", "MarkupJSON"],
         "ChatFrontend": ["MarkupAST"],
+        "AppJSONFrontend": ["MarkupAST", "MarkupJSON"],
         "Backends": ["MarkupAST", "MarkupJSON"],
         // Glibc/Darwin: files, folders and threads of batch conversion and media extraction.
         "MarkupConversion": [
             "MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend",
-            "Glibc", "Darwin",
+            "AppJSONFrontend", "Glibc", "Darwin",
         ],
         "mconv": [
             "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "RunsFrontend",
-            "ChatFrontend", "MarkupEncoding", "Glibc", "Darwin", "Synchronization",
+            "ChatFrontend", "AppJSONFrontend", "MarkupEncoding", "Glibc", "Darwin", "Synchronization",
         ],
     ]
 

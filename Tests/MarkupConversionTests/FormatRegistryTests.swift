@@ -13,7 +13,10 @@ struct FormatRegistryTests {
     func distinctNames() {
         let names = registry.formats.flatMap(\.names)
         #expect(Set(names).count == names.count)
-        #expect(registry.formats.map(\.name) == ["gfm", "commonmark", "html", "text", "runs.json", "ansi", "chat", "slack", "whatsapp", "telegram", "ast.json"])
+        #expect(registry.formats.map(\.name) == [
+            "gfm", "commonmark", "html", "text", "runs.json", "prosemirror", "portable-text", "contentful", "ansi", "chat", "slack", "whatsapp",
+            "telegram", "ast.json",
+        ])
     }
 
     @Test("names resolve before +/- is split: hyphenated names work", arguments: [
