@@ -44,24 +44,13 @@ public struct ContentfulParser: DocumentParser {
     /// The document of `bytes`; input that is not Contentful Rich Text gives an empty
     /// document and an ``unreadableCode`` warning.
     public func parse(validatedUTF8 bytes: [UInt8]) -> ParseResult {
-        do {
-            return try parseOrThrow(validatedUTF8: bytes)
-        } catch {
-            return ParseResult(document: Document(), diagnostics: [Diagnostic(code: Self.unreadableCode, message: error.description)])
-        }
+        AppJSONInput.readLeniently(unreadableCode: Self.unreadableCode) { () throws(MalformedInputError) in try parseOrThrow(validatedUTF8: bytes) }
     }
 
     /// The document of `bytes`.
     /// - Throws: ``MarkupAST/MalformedInputError`` naming the JSON path of the first value
     ///   that does not fit the format.
     public func parseOrThrow(validatedUTF8 bytes: [UInt8]) throws(MalformedInputError) -> ParseResult {
-        let root = try AppJSONInput.parse(bytes, format: "Contentful Rich Text")
-        var reader = ContentfulReader(maxDepth: options.maxNestingDepth)
-        do throws(AppJSONError) {
-            let blocks = try reader.document(root)
-            return ParseResult(document: Document(blocks: blocks), diagnostics: reader.diagnostics.diagnostics(maxDepth: options.maxNestingDepth))
-        } catch {
-            throw error.malformedInput(format: "Contentful Rich Text")
-        }
+        try AppJSONInput.read(bytes, format: "Contentful Rich Text", as: ContentfulReader.self, maxDepth: options.maxNestingDepth)
     }
 }

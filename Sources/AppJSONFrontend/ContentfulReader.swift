@@ -2,9 +2,13 @@ import MarkupAST
 import MarkupJSON
 
 /// One read of a Contentful Rich Text document into blocks (see ``ContentfulParser``).
-struct ContentfulReader {
+struct ContentfulReader: AppJSONDocumentReader {
     let maxDepth: Int
     var diagnostics = AppJSONDiagnostics()
+
+    init(maxDepth: Int) {
+        self.maxDepth = maxDepth
+    }
 
     /// The blocks of the `document` node `root`.
     mutating func document(_ root: JSONValue) throws(AppJSONError) -> [Block] {

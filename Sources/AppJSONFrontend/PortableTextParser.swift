@@ -42,24 +42,13 @@ public struct PortableTextParser: DocumentParser {
     /// The document of `bytes`; input that is not Portable Text gives an empty document and
     /// an ``unreadableCode`` warning.
     public func parse(validatedUTF8 bytes: [UInt8]) -> ParseResult {
-        do {
-            return try parseOrThrow(validatedUTF8: bytes)
-        } catch {
-            return ParseResult(document: Document(), diagnostics: [Diagnostic(code: Self.unreadableCode, message: error.description)])
-        }
+        AppJSONInput.readLeniently(unreadableCode: Self.unreadableCode) { () throws(MalformedInputError) in try parseOrThrow(validatedUTF8: bytes) }
     }
 
     /// The document of `bytes`.
     /// - Throws: ``MarkupAST/MalformedInputError`` naming the JSON path of the first value
     ///   that does not fit the format.
     public func parseOrThrow(validatedUTF8 bytes: [UInt8]) throws(MalformedInputError) -> ParseResult {
-        let root = try AppJSONInput.parse(bytes, format: "Portable Text")
-        var reader = PortableTextReader(maxDepth: options.maxNestingDepth)
-        do throws(AppJSONError) {
-            let blocks = try reader.document(root)
-            return ParseResult(document: Document(blocks: blocks), diagnostics: reader.diagnostics.diagnostics(maxDepth: options.maxNestingDepth))
-        } catch {
-            throw error.malformedInput(format: "Portable Text")
-        }
+        try AppJSONInput.read(bytes, format: "Portable Text", as: PortableTextReader.self, maxDepth: options.maxNestingDepth)
     }
 }

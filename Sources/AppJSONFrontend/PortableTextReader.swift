@@ -2,7 +2,7 @@ import MarkupAST
 import MarkupJSON
 
 /// One read of a Portable Text array into blocks (see ``PortableTextParser`` for the rules).
-struct PortableTextReader {
+struct PortableTextReader: AppJSONDocumentReader {
     let maxDepth: Int
     var diagnostics = AppJSONDiagnostics()
     private var result: [Block] = []

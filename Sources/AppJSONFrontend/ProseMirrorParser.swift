@@ -39,24 +39,13 @@ public struct ProseMirrorParser: DocumentParser {
     /// The document of `bytes`; input that is not a ProseMirror document gives an empty
     /// document and an ``unreadableCode`` warning.
     public func parse(validatedUTF8 bytes: [UInt8]) -> ParseResult {
-        do {
-            return try parseOrThrow(validatedUTF8: bytes)
-        } catch {
-            return ParseResult(document: Document(), diagnostics: [Diagnostic(code: Self.unreadableCode, message: error.description)])
-        }
+        AppJSONInput.readLeniently(unreadableCode: Self.unreadableCode) { () throws(MalformedInputError) in try parseOrThrow(validatedUTF8: bytes) }
     }
 
     /// The document of `bytes`.
     /// - Throws: ``MarkupAST/MalformedInputError`` naming the JSON path of the first value
     ///   that does not fit the format.
     public func parseOrThrow(validatedUTF8 bytes: [UInt8]) throws(MalformedInputError) -> ParseResult {
-        let root = try AppJSONInput.parse(bytes, format: "ProseMirror")
-        var reader = ProseMirrorReader(maxDepth: options.maxNestingDepth)
-        do throws(AppJSONError) {
-            let blocks = try reader.document(root)
-            return ParseResult(document: Document(blocks: blocks), diagnostics: reader.diagnostics.diagnostics(maxDepth: options.maxNestingDepth))
-        } catch {
-            throw error.malformedInput(format: "ProseMirror")
-        }
+        try AppJSONInput.read(bytes, format: "ProseMirror", as: ProseMirrorReader.self, maxDepth: options.maxNestingDepth)
     }
 }

@@ -3,9 +3,13 @@ import MarkupJSON
 
 /// One read of a ProseMirror/Tiptap JSON document into blocks (see ``ProseMirrorParser``
 /// for the rules). Errors carry the JSON path of the offending value.
-struct ProseMirrorReader {
+struct ProseMirrorReader: AppJSONDocumentReader {
     let maxDepth: Int
     var diagnostics = AppJSONDiagnostics()
+
+    init(maxDepth: Int) {
+        self.maxDepth = maxDepth
+    }
 
     /// The blocks of the `doc` node `root`.
     mutating func document(_ root: JSONValue) throws(AppJSONError) -> [Block] {
