@@ -17,10 +17,23 @@ import TestSupport
 /// struck, raised and monospace exactly where its inline CSS says so and nowhere else, and
 /// code around a link, an image or a `<br>` stays code (a link around code in Markdown,
 /// monospace runs).
-@Suite("dirty HTML golden files: lowering")
+///
+/// Beside them, one sample per publishing platform (`Golden/dirty/sources`): WordPress's
+/// block editor (`<!-- wp:… -->` comments, `wp-block-*` figures, captions, a gallery, an
+/// embed), a Medium export (`name`/`id` on every paragraph, `graf` classes, section
+/// dividers) and a Substack post (captioned image, heading anchors, a subscribe widget,
+/// footnotes). Their goldens show every word and link of the post, captions under their
+/// images, block comments and widgets' markup gone, Medium's paragraph ids kept as targets,
+/// Substack's footnote references raised (`two¹`, not `two1`) and its heading anchors kept.
+@Suite("dirty HTML golden files: lowering and publishing platforms")
 struct DirtyLoweringGoldenTests {
-    static let directory = GoldenFile.directory("dirty/lowering")
-    static let cases = GoldenFile.caseNames(in: directory, fileExtension: "html")
+    static let directory = GoldenFile.directory("dirty")
+    /// The sample folders under `Golden/dirty` and the least number of samples each holds.
+    static let folders = [("lowering", 7), ("sources", 3)]
+    /// `folder/case` for every sample.
+    static let cases = folders.flatMap { folder, _ in
+        GoldenFile.caseNames(in: directory.appendingPathComponent(folder), fileExtension: "html").map { "\(folder)/\($0)" }
+    }
 
     @Test("HTML → Markdown", arguments: cases)
     func markdown(_ name: String) {
@@ -37,12 +50,13 @@ struct DirtyLoweringGoldenTests {
         check(name, to: .runsJSON, golden: "expected.runs.json")
     }
 
-    @Test("every source has a sample, and every sample its three goldens")
-    func complete() {
-        #expect(Self.cases.count >= 7)
+    @Test("every source has a sample, and every sample its three goldens", arguments: folders.map(\.0))
+    func complete(_ folder: String) {
+        let samples = Set(Self.cases.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) })
+        #expect(samples.count >= (Self.folders.first { $0.0 == folder }?.1 ?? 1))
         for suffix in ["expected.md", "expected.txt", "expected.runs.json"] {
-            let goldens = Set(GoldenFile.caseNames(in: Self.directory, fileExtension: suffix))
-            #expect(goldens == Set(Self.cases), "\(suffix) goldens do not match the samples")
+            let goldens = Set(GoldenFile.caseNames(in: Self.directory.appendingPathComponent(folder), fileExtension: suffix))
+            #expect(goldens == samples, "\(folder): \(suffix) goldens do not match the samples")
         }
     }
 
