@@ -24,11 +24,12 @@ extension OutputFile {
             if exists && info.st_mode & S_IFMT == S_IFDIR { throw IOError("write", path, errorNumber: EISDIR) }
             if !exists || info.st_mode & S_IFMT == S_IFREG {
                 let target = finalTarget(of: path)
-                let fd = open(folder(of: target), unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o600)
+                let existing = exists ? info : nil
+                let fd = open(folder(of: target), unnamedFileFlag | O_WRONLY | O_CLOEXEC, creationMode(replacing: existing))
                 if fd >= 0 {
                     var own = stat()
                     do throws(IOError) {
-                        try fill(fd, with: bytes, path: target, existing: exists ? info : nil, syncs: false)
+                        try fill(fd, with: bytes, path: target, existing: existing, syncs: false, hasCreationMode: true)
                         guard fstat(fd, &own) == 0 else { throw IOError("write", path, errorNumber: errno) }
                     } catch {
                         close(fd)

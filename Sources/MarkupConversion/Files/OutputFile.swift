@@ -147,10 +147,16 @@ public enum OutputFile {
     }
 
     /// Writes `bytes` to the open temporary file, sets its mode (and owner, where permitted)
-    /// and syncs it (unless `syncs` is false: a group commit syncs the file system once).
-    static func fill(_ fd: Int32, with bytes: [UInt8], path: String, existing: stat?, syncs: Bool = true) throws(IOError) {
+    /// and syncs it (unless `syncs` is false: a group commit syncs the file system once). A new
+    /// file opened with mode 0666 (`hasCreationMode`) already has its mode: the umask applied
+    /// at creation.
+    static func fill(
+        _ fd: Int32, with bytes: [UInt8], path: String, existing: stat?, syncs: Bool = true, hasCreationMode: Bool = false
+    ) throws(IOError) {
         try FileIO.write(bytes, toDescriptor: fd, name: path)
-        if let existing {
+        if existing == nil && hasCreationMode {
+            // Created with 0666, which the kernel already reduced by the umask.
+        } else if let existing {
             fchmod(fd, existing.st_mode & 0o7777)
             // Keeping the owner needs privileges; without them the file is the caller's.
             _ = fchown(fd, existing.st_uid, existing.st_gid)
@@ -167,6 +173,16 @@ public enum OutputFile {
     /// `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`; the C macro is not imported into Swift).
     static let unnamedFileFlag: Int32 = 0o20000000 | O_DIRECTORY
 
+    /// The mode an unnamed output file is created with: 0666 for a new file (the kernel
+    /// applies the umask, as for any new file; the file has no name, so nobody can open it
+    /// while it is written), 0600 while it is given the mode of the file it replaces.
+    static func creationMode(replacing existing: stat?) -> mode_t {
+        existing == nil ? 0o666 : 0o600
+    }
+
+    /// This process's id, for temporary names (read once).
+    private static let processID = getpid()
+
     /// Numbers the temporary names of one process.
     nonisolated(unsafe) private static var temporaryCounter = 0
 
@@ -174,10 +190,10 @@ public enum OutputFile {
     /// system cannot do it (nothing written then), so the caller falls back to `mkstemp`.
     private static func replaceThroughUnnamedFile(with bytes: [UInt8], at path: String, existing: stat?) throws(IOError) -> Bool {
         let folder = folder(of: path)
-        let fd = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o600)
+        let fd = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, creationMode(replacing: existing))
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        try fill(fd, with: bytes, path: path, existing: existing)
+        try fill(fd, with: bytes, path: path, existing: existing, hasCreationMode: true)
         return try linkIntoPlace(fd, at: path)
     }
 
@@ -188,7 +204,7 @@ public enum OutputFile {
         let folder = folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         for _ in 0..<100 {
-            let temporaryPath = "\(folder)/.\(name).mconv-\(getpid())-\(nextTemporaryNumber())"
+            let temporaryPath = "\(folder)/.\(name).mconv-\(processID)-\(nextTemporaryNumber())"
             let slot = TemporaryFiles.register(temporaryPath)
             guard linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) == 0 else {
                 let failure = errno
