@@ -22,6 +22,13 @@ public enum FileIO {
         return try readAll(fd: fd, name: path, expectedSize: expectedSize)
     }
 
+    /// The whole content of the open, readable file `fd`, from its first byte.
+    static func readFromStart(_ fd: Int32, name: String) throws(IOError) -> [UInt8] {
+        var info = stat()
+        guard lseek(fd, 0, SEEK_SET) == 0, fstat(fd, &info) == 0 else { throw IOError("read", name, errorNumber: errno) }
+        return try readAll(fd: fd, name: name, expectedSize: Int(info.st_size))
+    }
+
     /// Reads to the end of `fd`. A regular file's size is reserved up front, so its bytes are
     /// read into one buffer without the regrowth copies (each of which briefly holds the old
     /// and the new buffer: the largest allocations of a big conversion).

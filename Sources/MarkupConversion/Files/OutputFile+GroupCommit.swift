@@ -25,7 +25,8 @@ extension OutputFile {
             if !exists || info.st_mode & S_IFMT == S_IFREG {
                 let target = finalTarget(of: path)
                 let existing = exists ? info : nil
-                let fd = open(folder(of: target), unnamedFileFlag | O_WRONLY | O_CLOEXEC, creationMode(replacing: existing))
+                // Readable too: without /proc, commit(_:) reads the bytes back to write them by name.
+                let fd = open(folder(of: target), unnamedFileFlag | O_RDWR | O_CLOEXEC, creationMode(replacing: existing))
                 if fd >= 0 {
                     var own = stat()
                     do throws(IOError) {
@@ -62,26 +63,11 @@ extension OutputFile {
             #endif
             // No way to name an unnamed file here (no /proc): write the bytes the usual way.
             do throws(IOError) {
-                try write(readBack(output.descriptor, path: output.path), to: output.path)
+                try write(FileIO.readFromStart(output.descriptor, name: output.path), to: output.path)
                 return nil
             } catch {
                 return error
             }
         }
-    }
-
-    /// The whole content of the open file `fd`.
-    private static func readBack(_ fd: Int32, path: String) throws(IOError) -> [UInt8] {
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw IOError("write", path, errorNumber: errno) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset, off_t(offset)) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw IOError("write", path, errorNumber: count < 0 ? errno : EIO) }
-            offset += count
-        }
-        return bytes
     }
 }
