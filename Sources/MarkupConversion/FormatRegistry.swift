@@ -53,4 +53,17 @@ public struct FormatRegistry: Sendable {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }
+
+    /// The input format of the file at `path`: the readable format its extension claims,
+    /// else `fallback` (also for standard input, `-` or `nil`), with those of `extensions`
+    /// the format knows switched on (`mconv -e` for an inferred Markdown input).
+    public func inputSpecifier(forPath path: String?, fallback: DocumentFormat = .gfm, adding extensions: Set<String> = []) -> FormatSpecifier {
+        let found = path.flatMap { $0 == "-" ? nil : self.format(forPath: $0, readable: true) }
+        let format = found ?? fallback
+        var specifier = FormatSpecifier(format: format)
+        if let available = format.extensions?.available {
+            specifier.extensions.formUnion(extensions.filter(available.contains))
+        }
+        return specifier
+    }
 }

@@ -144,7 +144,12 @@ public struct MarkupConverter: Sendable {
     /// it names (an ast.json document written from HTML) when the registry knows it, else
     /// `input`.
     public func sourceFormat(of parsed: ParseResult, readAs input: DocumentFormat) -> DocumentFormat {
-        parsed.sourceFormat.flatMap { registry.format(named: $0) } ?? input
+        sourceFormat(named: parsed.sourceFormat, readAs: input)
+    }
+
+    /// The registered format `name` names (a ``MarkupAST/ParseResult/sourceFormat``), else `input`.
+    public func sourceFormat(named name: String?, readAs input: DocumentFormat) -> DocumentFormat {
+        name.flatMap { registry.format(named: $0) } ?? input
     }
 
     /// What `output` wants done with raw HTML inside Markdown, unless the options say.

@@ -25,11 +25,7 @@ struct ConversionPlan {
 
     /// The input format of the file at `path` (`-` is standard input).
     func inputSpecifier(for path: String) -> FormatSpecifier {
-        if let input { return input }
-        let format = (path == "-" ? nil : registry.format(forPath: path, readable: true)) ?? Self.defaultInput
-        var specifier = FormatSpecifier(format: format)
-        if format.extensions != nil { specifier.extensions.formUnion(addedExtensions) }
-        return specifier
+        input ?? registry.inputSpecifier(forPath: path, fallback: Self.defaultInput, adding: addedExtensions)
     }
 
     /// The extensions the output sees as the input's (`tagfilter` for the HTML writer).
@@ -65,7 +61,7 @@ struct ConversionPlan {
     /// files joined) in the output format.
     /// `sourceFormat` is what the input says it was first read from (ast.json's `source`).
     func render(_ document: Document, inputPath: String, sourceFormat: String? = nil) -> ConversionResult<[UInt8]> {
-        let format = sourceFormat.flatMap { registry.format(named: $0) } ?? inputSpecifier(for: inputPath).format
+        let format = converter.sourceFormat(named: sourceFormat, readAs: inputSpecifier(for: inputPath).format)
         return converter.render(document, to: output, inputExtensions: renderingExtensions, inputFormat: format)
     }
 }

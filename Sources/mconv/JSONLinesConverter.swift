@@ -84,8 +84,7 @@ struct JSONLinesConverter {
         } else if let input {
             return input
         } else {
-            let format = record.path.flatMap { registry.format(forPath: $0, readable: true) } ?? ConversionPlan.defaultInput
-            specifier = FormatSpecifier(format: format)
+            specifier = registry.inputSpecifier(forPath: record.path, fallback: ConversionPlan.defaultInput)
         }
         if let available = specifier.format.extensions?.available {
             specifier.extensions.formUnion(addedExtensions.filter(available.contains))

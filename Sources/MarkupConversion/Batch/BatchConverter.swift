@@ -199,11 +199,7 @@ public struct BatchConverter: Sendable {
 
     /// The input format of the file at `path`.
     public func inputSpecifier(for path: String) -> FormatSpecifier {
-        if let input { return input }
-        let format = (path == "-" ? nil : converter.registry.format(forPath: path, readable: true)) ?? .gfm
-        var specifier = FormatSpecifier(format: format)
-        if format.extensions != nil { specifier.extensions.formUnion(addedExtensions) }
-        return specifier
+        input ?? converter.registry.inputSpecifier(forPath: path, adding: addedExtensions)
     }
 
     /// What a run does to the links of every item: the rewriter, and the gate that makes
