@@ -52,6 +52,20 @@ public struct HTMLParser: DocumentParser {
         return ParseResult(document: lowered.document, diagnostics: Diagnostic.mergedInInputOrder(dom.diagnostics, lowered.diagnostics))
     }
 
+    /// `html` parsed as ``parse(_:)`` does, but only when it is a self-contained `<body>`
+    /// fragment (``HTMLDOMParser/parseSelfContainedFragment(validatedUTF8:)``): markup that
+    /// leaves nothing open, so it parses the same alone as between other content. `nil`
+    /// otherwise. The options must name a `body` fragment and no selection or removal.
+    func parseSelfContainedFragment(_ html: String) -> ParseResult? {
+        let input = UTF8Input.leniently(html.utf8)
+        guard let dom = domParser.parseSelfContainedFragment(validatedUTF8: input.bytes) else { return nil }
+        let lowered = DOMLowering(options: options).lower(dom.tree, source: input.bytes)
+        return ParseResult(
+            document: lowered.document,
+            diagnostics: input.diagnostics + Diagnostic.mergedInInputOrder(dom.diagnostics, lowered.diagnostics)
+        )
+    }
+
     /// The code of the warning for a ``HTMLParseOptions/selection`` that matched no element.
     public static let selectorMatchedNothingCode = "selector-matched-nothing"
 

@@ -22,7 +22,9 @@ extension ANSIDocumentWriter {
             codeStyle.foreground = theme.inlineCode
             // Without colour (NO_COLOR) code would not stand out at all: bold, as peers do.
             if attributes.elementName == "kbd" || options.colorDepth == nil { codeStyle.bold = true }
-            text.append(code.replacing("\n", with: " "), style: codeStyle, link: link)
+            // A code span keeps no line break (cmark already turns them into spaces; HTML
+            // `<code>` may hold one): replaced only when there is one, checked on bytes.
+            text.append(code.utf8.contains(0x0A) ? code.replacing("\n", with: " ") : code, style: codeStyle, link: link)
         case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript:
             appendFormatting(inline, style: style, link: link, into: &text)
         case .link(let target, let children):

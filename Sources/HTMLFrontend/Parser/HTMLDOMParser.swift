@@ -53,6 +53,19 @@ public struct HTMLDOMParser: Sendable {
     /// Invalid bytes would still parse safely (every `String` is built with
     /// `String(decoding:as:)`, which repairs them) but without the `invalid-utf8` warning.
     func parse(validatedUTF8 bytes: [UInt8]) -> HTMLDOMParseResult {
+        parse(validatedUTF8: bytes, requiringCleanEnd: false) ?? HTMLDOMParseResult(tree: DOMTree(rootKind: .fragment), diagnostics: [], isFragment: true)
+    }
+
+    /// Parses a `<body>` fragment only if it is self-contained: the input ends in the
+    /// tokenizer's data state and leaves the tree builder as it started
+    /// (``HTMLTreeBuilder/isBackAtBodyFragmentStart``), so it parses the same alone as
+    /// between other content. `nil` otherwise (the options must ask for a `body` fragment).
+    func parseSelfContainedFragment(validatedUTF8 bytes: [UInt8]) -> HTMLDOMParseResult? {
+        parse(validatedUTF8: bytes, requiringCleanEnd: true)
+    }
+
+    /// The parse loop; with `requiringCleanEnd`, `nil` when the input does not end clean.
+    private func parse(validatedUTF8 bytes: [UInt8], requiringCleanEnd: Bool) -> HTMLDOMParseResult? {
         let isFragment: Bool
         switch options.mode {
         case .document: isFragment = false
@@ -69,8 +82,12 @@ public struct HTMLDOMParser: Sendable {
             }
             tokenizer.allowsCDATA = builder.allowsCDATA
             let token = tokenizer.next()
+            if case .endOfFile = token {
+                if requiringCleanEnd && !(tokenizer.endedInDataState && builder.isBackAtBodyFragmentStart) { return nil }
+                builder.process(token)
+                break
+            }
             builder.process(token)
-            if case .endOfFile = token { break }
         }
         let diagnostics = Diagnostic.mergedInInputOrder(tokenizer.diagnostics, builder.diagnostics)
         return HTMLDOMParseResult(tree: builder.tree, diagnostics: diagnostics, isFragment: isFragment)

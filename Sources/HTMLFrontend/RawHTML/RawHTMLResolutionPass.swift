@@ -84,10 +84,53 @@ struct RawHTMLResolutionPass {
                 children.append(block)  // nothing to resolve: kept, not rebuilt
             }
         }
-        guard let firstRaw = rawSpans.keys.min() else { return children }
+        let rawIndices = rawSpans.keys.sorted()
+        guard let firstRaw = rawIndices.first else { return children }
         // Blocks before the first raw HTML cannot be wrapped by it: kept out of the parse.
+        var resolved = Array(children[..<firstRaw])
+        resolved.reserveCapacity(children.count)
+        var nextRaw = 0  // the position in rawIndices of the raw block that starts a region
+        while nextRaw < rawIndices.count {
+            let region = parseRegion(of: children, rawIndices: rawIndices[nextRaw...], rawSpans: rawSpans)
+            resolved.append(contentsOf: region.blocks)
+            nextRaw += region.rawCount
+            // Blocks between regions are in no parse: nothing left open can wrap them.
+            let following = nextRaw < rawIndices.count ? rawIndices[nextRaw] : children.count
+            resolved.append(contentsOf: children[region.end..<following])
+        }
+        return resolved
+    }
+
+    /// The blocks of one region: the raw HTML block at `rawIndices.first` and what follows it,
+    /// up to and including the first raw block after which the HTML parse is back where it
+    /// started (nothing open: ``HTMLParser/parseSelfContainedFragment(_:)``). Such a region
+    /// parses to the same nodes alone as within the whole sequence, so a document whose raw
+    /// HTML is closed where it stands (`<a id="x"></a>`, a whole table) costs one small parse
+    /// per raw block instead of one parse of everything after the first. Regions are tried
+    /// through 1, 2, 4, … raw blocks (linear in all); one that never closes runs to the end.
+    private mutating func parseRegion(
+        of children: [Block], rawIndices: ArraySlice<Int>, rawSpans: [Int: SourceSpan?]
+    ) -> (blocks: [Block], rawCount: Int, end: Int) {
+        let start = rawIndices[rawIndices.startIndex]
+        var rawCount = 1
+        while rawCount < rawIndices.count {
+            let end = rawIndices[rawIndices.startIndex + rawCount - 1] + 1
+            let assembly = Self.assemble(children[start..<end], firstIndex: start, rawSpans: rawSpans)
+            if let blocks = parseIfSelfContained(assembly) {
+                return (substitute(blocks, assembly: assembly), rawCount, end)
+            }
+            rawCount *= 2
+        }
+        // The last try takes every remaining raw block and what follows the last one.
+        let assembly = Self.assemble(children[start...], firstIndex: start, rawSpans: rawSpans)
+        return (substitute(parse(assembly), assembly: assembly), rawIndices.count, children.count)
+    }
+
+    /// One HTML string for `blocks`: raw HTML as it is, every other block as a placeholder on
+    /// lines of its own.
+    private static func assemble(_ blocks: ArraySlice<Block>, firstIndex: Int, rawSpans: [Int: SourceSpan?]) -> Assembly {
         var assembly = Assembly()
-        for (index, block) in children.enumerated().dropFirst(firstRaw) {
+        for (index, block) in zip(blocks.indices, blocks) {
             if case .raw(.html, let text) = block {
                 assembly.appendRaw(text, span: rawSpans[index] ?? nil)
                 if !text.hasSuffix("\n") { assembly.html += "\n" }
@@ -97,36 +140,54 @@ struct RawHTMLResolutionPass {
                 assembly.html += "\n\n"
             }
         }
-        return Array(children[..<firstRaw]) + substitute(parse(assembly), assembly: assembly)
+        return assembly
     }
 
     /// Whether `html` is nothing but complete comments (`<!-- … -->`) and white space.
     static func isOnlyComments(_ html: String) -> Bool {
-        var rest = html.utf8[...]
-        func dropWhiteSpace() { while let byte = rest.first, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { rest = rest.dropFirst() } }
-        dropWhiteSpace()
-        guard !rest.isEmpty else { return false }
-        while !rest.isEmpty {
-            guard rest.starts(with: "<!--".utf8) else { return false }
-            let body = rest.dropFirst(4)
-            // `<!-->` and `<!--->` are (empty) comments too; otherwise the first `-->` ends it.
-            guard !body.starts(with: ">".utf8), !body.starts(with: "->".utf8),
-                  let end = Self.firstIndex(of: "-->", in: body) else { return false }
-            if body[..<end].contains(UInt8(ascii: "!")) && Self.firstIndex(of: "--!>", in: body[..<body.index(end, offsetBy: 3)]) != nil {
-                return false
+        var html = html
+        return html.withUTF8 { bytes in
+            var index = 0
+            func skipWhiteSpace() {
+                while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+                    index += 1
+                }
             }
-            rest = body[body.index(end, offsetBy: 3)...]
-            dropWhiteSpace()
+            skipWhiteSpace()
+            guard index < bytes.count else { return false }
+            while index < bytes.count {
+                guard Self.matches("<!--", in: bytes, at: index) else { return false }
+                let body = index + 4
+                // `<!-->` and `<!--->` are (empty) comments too; otherwise the first `-->` ends it.
+                guard !Self.matches(">", in: bytes, at: body), !Self.matches("->", in: bytes, at: body),
+                      let end = Self.firstIndex(of: "-->", in: bytes, from: body, before: bytes.count) else { return false }
+                // `--!>` also ends a comment: a comment holding one before its `-->` is not
+                // the comment this scan saw.
+                if Self.firstIndex(of: "--!>", in: bytes, from: body, before: end + 3) != nil { return false }
+                index = end + 3
+                skipWhiteSpace()
+            }
+            return true
         }
+    }
+
+    private static func matches(_ token: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let count = token.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let pattern = token.utf8Start
+        for offset in 0..<count where bytes[index + offset] != pattern[offset] { return false }
         return true
     }
 
-    private static func firstIndex(of token: String, in text: Substring.UTF8View) -> Substring.UTF8View.Index? {
-        let pattern = Array(token.utf8)
-        var index = text.startIndex
-        while index != text.endIndex {
-            if text[index...].starts(with: pattern) { return index }
-            index = text.index(after: index)
+    /// The first position in `start..<end` where the whole of `token` lies (it may not pass
+    /// `end`), scanning for its first byte: linear, as tokens are a few bytes.
+    private static func firstIndex(of token: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
+        let first = token.utf8Start[0]
+        let last = end - token.utf8CodeUnitCount
+        var index = start
+        while index <= last {
+            if bytes[index] == first, matches(token, in: bytes, at: index) { return index }
+            index += 1
         }
         return nil
     }
@@ -191,7 +252,17 @@ struct RawHTMLResolutionPass {
     /// The blocks `assembly` parses to; the parser's diagnostics are moved to the input
     /// position of the raw markup they point into (no position when there is none).
     private mutating func parse(_ assembly: Assembly) -> [Block] {
-        let result = parser.parse(assembly.html)
+        blocks(of: parser.parse(assembly.html), assembly: assembly)
+    }
+
+    /// ``parse(_:)`` when `assembly` is self-contained HTML, `nil` otherwise (no
+    /// diagnostics are kept then).
+    private mutating func parseIfSelfContained(_ assembly: Assembly) -> [Block]? {
+        parser.parseSelfContainedFragment(assembly.html).map { blocks(of: $0, assembly: assembly) }
+    }
+
+    /// The blocks of `result`, a parse of `assembly`, with its diagnostics moved to the input.
+    private mutating func blocks(of result: ParseResult, assembly: Assembly) -> [Block] {
         diagnostics.append(contentsOf: result.diagnostics.map { diagnostic in
             var diagnostic = diagnostic
             diagnostic.span = diagnostic.span.flatMap { span in

@@ -80,6 +80,9 @@ struct HTMLTokenizer {
     var pendingCount = 0
     /// Set once the end-of-file token is queued.
     var reachedEnd = false
+    /// Whether the input ended in the data state: no tag, comment, DOCTYPE, CDATA section or
+    /// raw text was left open by the end of the input (set with ``reachedEnd``).
+    var endedInDataState = false
 
     /// The character tokens not yet emitted, as UTF-8: ``text`` followed by the input bytes
     /// `textSliceStart..<textSliceEnd` (input copied only when something else follows it,
@@ -394,6 +397,7 @@ struct HTMLTokenizer {
     mutating func emitEndOfFile() {
         emit(.endOfFile)
         reachedEnd = true
+        endedInDataState = state == .data
     }
 
     /// A span from byte offsets.
