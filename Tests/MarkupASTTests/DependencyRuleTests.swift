@@ -6,7 +6,8 @@ import Testing
 /// standard library and, for the colour conversions' `pow`/`cbrt`/`sin`/`cos`/`atan2`, libm
 /// (Glibc or Darwin); MarkupJSON only MarkupAST; MarkupEncoding (the decoders of the Encoding
 /// Standard) nothing at all; MarkupConversion, the composition layer, also the C library for
-/// files and threads (batch conversion).
+/// files and threads (batch conversion) and CSystemCalls (the C library's `syncfs`, which Swift
+/// does not import).
 @Suite("module dependency rule")
 struct DependencyRuleTests {
     private static let sources = URL(fileURLWithPath: #filePath)
@@ -23,10 +24,11 @@ struct DependencyRuleTests {
         "ChatFrontend": ["MarkupAST"],
         "AppJSONFrontend": ["MarkupAST", "MarkupJSON"],
         "Backends": ["MarkupAST", "MarkupJSON"],
-        // Glibc/Darwin: files, folders and threads of batch conversion and media extraction.
+        // Glibc/Darwin: files, folders and threads of batch conversion and media extraction;
+        // CSystemCalls: syncfs(2) for the group commit.
         "MarkupConversion": [
             "MarkupAST", "MarkupJSON", "MarkupEncoding", "MarkdownFrontend", "HTMLFrontend", "Backends", "RunsFrontend", "ChatFrontend",
-            "AppJSONFrontend", "Glibc", "Darwin",
+            "AppJSONFrontend", "Glibc", "Darwin", "CSystemCalls",
         ],
         "mconv": [
             "MarkupAST", "MarkupJSON", "MarkdownFrontend", "HTMLFrontend", "Backends", "MarkupConversion", "RunsFrontend",
