@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "MarkupAST"),
         .target(name: "MarkupJSON", dependencies: ["MarkupAST"]),
         .target(name: "MarkupEncoding"),
-        .target(name: "CSystemCalls"),
+        // DWARF 4: valgrind 3.19 (Debian bookworm's, used for the instruction counts in
+        // bench/) rejects a static executable holding clang's default DWARF 5.
+        .target(name: "CSystemCalls", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
