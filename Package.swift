@@ -20,9 +20,8 @@ let package = Package(
         .target(name: "MarkupAST"),
         .target(name: "MarkupJSON", dependencies: ["MarkupAST"]),
         .target(name: "MarkupEncoding"),
-        // DWARF 4: valgrind 3.19 (Debian bookworm's, used for the instruction counts in
-        // bench/) rejects a static executable holding clang's default DWARF 5.
-        .target(name: "CSystemCalls", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+        // Declarations of C library functions Swift's Glibc module leaves out (syncfs).
+        .systemLibrary(name: "CSystemCalls"),
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
