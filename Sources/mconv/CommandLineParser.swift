@@ -35,6 +35,7 @@ enum CommandLineParser {
         "--ascii": .flag(\.ascii), "--unicode": .flag(\.unicode),
         "--heading-prefix": .flag(\.headingPrefix), "--ansi-heading-prefix": .flag(\.headingPrefix),
         "--strict": .flag(\.strict),
+        "--max-input-size": .value(\.maxInputSize),
         "--encoding": .value(\.encoding),
         "-q": .flag(\.quiet), "--quiet": .flag(\.quiet),
         "--list-formats": .flag(\.listFormats),
