@@ -31,6 +31,10 @@
 #     virtualenv with pyspark (about 40 s on a fresh machine; the check takes about 65 s);
 # 10. ProseMirror, Portable Text and Contentful output validated against their JSON Schemas and
 #     by independent PyPI tooling (scripts/app-json-check.sh, about 25 s plus a virtualenv).
+# 11. sanitizers (scripts/sanitizer-tests.sh): the whole `swift test` under AddressSanitizer
+#     (+ LeakSanitizer), the concurrency tests under ThreadSanitizer, each in its own scratch
+#     path (.build-asan, .build-tsan), every mconv the CLI tests start built the same way; any
+#     sanitizer report fails the step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -93,3 +97,7 @@ spark_python=$(scripts/spark-setup.sh | tail -1)
 
 echo "== Editor and CMS JSON (ProseMirror, Portable Text, Contentful): JSON Schemas and independent tooling (prosemirror-py, portabletext-html, rich-text-renderer)"
 scripts/app-json-check.sh .build/debug/mconv
+
+echo "== Sanitizers: swift test under AddressSanitizer, the concurrency tests under ThreadSanitizer"
+scripts/sanitizer-tests.sh asan
+scripts/sanitizer-tests.sh tsan

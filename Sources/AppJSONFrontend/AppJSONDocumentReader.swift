@@ -23,8 +23,8 @@ extension AppJSONInput {
         let root = try parse(bytes, format: format)
         var reader = Reader(maxDepth: maxDepth)
         do throws(AppJSONError) {
-            let blocks = try reader.document(root)
-            return ParseResult(document: Document(blocks: blocks), diagnostics: reader.diagnostics.diagnostics(maxDepth: maxDepth))
+            let blocks = try reader.document(root.value)
+            return ParseResult(document: Document(blocks: blocks), diagnostics: root.diagnostics + reader.diagnostics.diagnostics(maxDepth: maxDepth))
         } catch {
             throw error.malformedInput(format: format)
         }

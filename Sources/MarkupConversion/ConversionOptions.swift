@@ -55,6 +55,14 @@ public struct ConversionOptions: Hashable, Sendable {
     /// blocks that do not survive being written again as HTML (`mconv --self-check`). Off by
     /// default: it makes HTML → Markdown about 2× slower (bench/REPORT.md).
     public var markdownSelfCheck = false
+    /// The largest input accepted, in bytes; `nil` (the default) accepts any size. Larger
+    /// input is refused with ``InputError/tooLarge(_:)`` before it is decoded or parsed: the
+    /// limit applies to the bytes given (``MarkupConverter/decode(_:from:)``) and to the UTF-8
+    /// text parsed (``MarkupConverter/parse(utf8:from:rawHTML:)``). Parsing costs memory in
+    /// proportion to the input (a parsed tree is some tens of bytes per input byte), so a
+    /// service reading untrusted input should set one; the CLI's `--max-input-size` sets it
+    /// (128 MiB unless told otherwise).
+    public var maxInputBytes: Int?
 
     /// Creates options; every field defaults to the safe choice.
     public init(

@@ -37,8 +37,10 @@ extension MarkupConverter {
     /// diagnostic names it: a note when the input or the options declared it, a warning when
     /// it was guessed.
     /// - Throws: ``InputError/undecodable(_:)`` in strict mode for bytes not valid in a
-    ///   non-UTF-8 encoding.
+    ///   non-UTF-8 encoding; ``InputError/tooLarge(_:)`` for more bytes than
+    ///   ``ConversionOptions/maxInputBytes``.
     public func decode(_ bytes: [UInt8], from input: FormatSpecifier) throws(InputError) -> DecodedInput {
+        try checkSize(of: bytes)
         let isHTML = input.format.name == DocumentFormat.html.name
         var detection = EncodingSniffer.detect(bytes, forcedEncoding: options.encoding, isHTML: isHTML)
         if isHTML, detection.source == .fallback, !options.strictUTF8, !Self.isValidUTF8(bytes) {

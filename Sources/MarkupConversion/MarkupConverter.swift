@@ -41,6 +41,12 @@ public struct MarkupConverter: Sendable {
 
     // MARK: - Parsing
 
+    /// Throws ``InputError/tooLarge(_:)`` when `bytes` are more than
+    /// ``ConversionOptions/maxInputBytes``.
+    func checkSize(of bytes: [UInt8]) throws(InputError) {
+        if let limit = options.maxInputBytes, bytes.count > limit { throw .tooLarge(InputSizeError(limit: limit)) }
+    }
+
     /// The document tree of `bytes` in `input`, with every diagnostic. Invalid UTF-8 is
     /// replaced with U+FFFD (or, with ``ConversionOptions/strictUTF8``, thrown), a leading
     /// byte-order mark is dropped, and control characters that could drive a terminal are
@@ -49,10 +55,12 @@ public struct MarkupConverter: Sendable {
     /// ``ConversionOptions/baseURL`` and the input's `<base href>`. Diagnostic spans are byte
     /// offsets into `bytes`.
     /// - Throws: ``InputError/invalidUTF8(_:)`` in strict mode; ``InputError/malformed(_:)``
-    ///   when the bytes are not the input format at all (runs.json that is not runs.json).
+    ///   when the bytes are not the input format at all (runs.json that is not runs.json);
+    ///   ``InputError/tooLarge(_:)`` for more bytes than ``ConversionOptions/maxInputBytes``.
     public func parse(
         utf8 bytes: [UInt8], from input: FormatSpecifier, rawHTML: RawHTMLMode = .resolve
     ) throws(InputError) -> ParseResult {
+        try checkSize(of: bytes)
         guard let makeParser = input.format.makeParser else {
             return ParseResult(document: Document(), diagnostics: [Self.notReadable(input.format)])
         }

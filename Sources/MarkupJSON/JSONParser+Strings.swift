@@ -58,8 +58,8 @@ extension JSONParser {
         default: throw error(.invalidEscape, at: backslash)
         }
         if let simple {
-            decoded.append(simple)
             position += 2
+            appendScalar(UInt32(simple), to: &decoded)
             return
         }
         let first = try hexQuad(afterBackslashAt: backslash)
@@ -79,8 +79,23 @@ extension JSONParser {
         default:
             break
         }
-        guard let scalar = Unicode.Scalar(scalarValue) else { throw error(.loneSurrogate, at: backslash) }
-        decoded.append(contentsOf: scalar.utf8)
+        guard Unicode.Scalar(scalarValue) != nil else { throw error(.loneSurrogate, at: backslash) }
+        appendScalar(scalarValue, to: &decoded)
+    }
+
+    /// Appends the UTF-8 of the escaped scalar `value` (a valid scalar), or its replacement
+    /// when it is a control character that could drive a terminal and
+    /// ``replacesControlCharacters`` is set: the same characters, and the same replacements,
+    /// as ``MarkupAST/UTF8Input/replacingControlCharacters(_:)`` for raw bytes (C0 but tab,
+    /// line feed and carriage return; DEL; C1; a form feed becomes a space, the others U+FFFD).
+    private mutating func appendScalar(_ value: UInt32, to decoded: inout [UInt8]) {
+        let isControl = (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0x7F...0x9F).contains(value)
+        if replacesControlCharacters && isControl {
+            replacedControlCharacters += 1
+            decoded.append(contentsOf: value == 0x0C ? [0x20] : [0xEF, 0xBF, 0xBD])
+        } else if let scalar = Unicode.Scalar(value) {
+            decoded.append(contentsOf: scalar.utf8)
+        }
     }
 
     /// The four hexadecimal digits after the `\u` whose backslash is at `backslash`.

@@ -5,10 +5,15 @@ struct JSONParser {
     var position = 0
     private let maxDepth: Int
     private var stack: [JSONOpenContainer] = []
+    /// Whether escapes that decode to a terminal control character are replaced
+    /// (``JSONReader/replacesControlCharacters``), and how many were.
+    let replacesControlCharacters: Bool
+    var replacedControlCharacters = 0
 
-    init(bytes: [UInt8], maxDepth: Int) {
+    init(bytes: [UInt8], maxDepth: Int, replacesControlCharacters: Bool = false) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.replacesControlCharacters = replacesControlCharacters
     }
 
     /// An error at `offset` (default: the cursor).

@@ -1,3 +1,5 @@
+import MarkupAST
+
 /// A strict RFC 8259 JSON reader over UTF-8 bytes, Swift standard library only.
 ///
 /// - Input is UTF-8; a leading byte order mark is skipped, any other invalid or
@@ -27,18 +29,41 @@ public struct JSONReader: Hashable, Sendable {
 
     /// How many arrays and objects may nest; at most ``maxSupportedDepth``.
     public let maxDepth: Int
+    /// Whether a string escape that decodes to a control character that could drive a
+    /// terminal (`\u001b`, `\u0007`, `\b`, `\u009b`: C0 but tab, line feed and carriage
+    /// return; DEL; C1) is replaced: a form feed by a space, the others by U+FFFD. The readers
+    /// of documents whose text is written to other formats set it, so that escapes cannot
+    /// bring back the controls ``MarkupAST/UTF8Input/replacingControlCharacters(_:)`` removes
+    /// from raw input. Off by default: a JSON reader returns what the text says.
+    public let replacesControlCharacters: Bool
 
     /// A reader allowing `maxDepth` levels of nested arrays and objects (clamped to
-    /// `0...maxSupportedDepth`; 0 allows only a scalar top-level value).
-    public init(maxDepth: Int = 128) {
+    /// `0...maxSupportedDepth`; 0 allows only a scalar top-level value), replacing escaped
+    /// control characters when `replacesControlCharacters` is set.
+    public init(maxDepth: Int = 128, replacesControlCharacters: Bool = false) {
         self.maxDepth = min(max(maxDepth, 0), Self.maxSupportedDepth)
+        self.replacesControlCharacters = replacesControlCharacters
     }
 
     /// Parses one JSON text.
     ///
     /// - Throws: ``JSONSyntaxError`` with the reason and its line and column.
     public func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(bytes), maxDepth: maxDepth)
-        return try parser.parseDocument()
+        try parseCountingReplacements(bytes).value
+    }
+
+    /// Parses one JSON text, with the `control-character-replaced` warning when
+    /// ``replacesControlCharacters`` replaced any escape.
+    ///
+    /// - Throws: ``JSONSyntaxError`` with the reason and its line and column.
+    public func parseCountingReplacements(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (value: JSONValue, diagnostics: [Diagnostic]) {
+        var parser = JSONParser(bytes: Array(bytes), maxDepth: maxDepth, replacesControlCharacters: replacesControlCharacters)
+        let value = try parser.parseDocument()
+        guard parser.replacedControlCharacters > 0 else { return (value, []) }
+        let diagnostic = Diagnostic(
+            code: UTF8Input.controlCharacterCode,
+            message: "\(parser.replacedControlCharacters) escaped control character(s) replaced (U+FFFD; a form feed by a space)"
+        )
+        return (value, [diagnostic])
     }
 }

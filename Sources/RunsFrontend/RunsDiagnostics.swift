@@ -25,6 +25,8 @@ struct RunsDiagnostics {
     private var order: [Code] = []
     private var counts: [Code: (count: Int, first: String)] = [:]
     private(set) var depthCapped = false
+    /// The JSON reader's own warnings (escaped control characters replaced), listed first.
+    var readerDiagnostics: [Diagnostic] = []
 
     /// Records one occurrence of `code`, described by `detail` (kept for the first).
     mutating func note(_ code: Code, _ detail: @autoclosure () -> String) {
@@ -43,7 +45,8 @@ struct RunsDiagnostics {
 
     /// The diagnostics, in the order their codes first occurred.
     func diagnostics(maxDepth: Int) -> [Diagnostic] {
-        var result: [Diagnostic] = order.compactMap { code in
+        var result: [Diagnostic] = readerDiagnostics
+        result += order.compactMap { code in
             guard let entry = counts[code] else { return nil }
             let more = entry.count > 1 ? " (and \(entry.count - 1) more)" : ""
             return Diagnostic(code: code.rawValue, message: "runs.json: \(entry.first)\(more)")

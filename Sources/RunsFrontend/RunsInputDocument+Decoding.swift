@@ -16,7 +16,9 @@ extension RunsInputDocument {
     ) throws(MalformedInputError) -> RunsInputDocument {
         let root: JSONValue
         do {
-            root = try JSONReader(maxDepth: 64).parse(bytes)
+            let read = try JSONReader(maxDepth: 64, replacesControlCharacters: true).parseCountingReplacements(bytes)
+            root = read.value
+            diagnostics.readerDiagnostics = read.diagnostics
         } catch {
             throw MalformedInputError("not a runs.json document: \(error.description)")
         }

@@ -40,6 +40,8 @@ struct BatchCommand {
             switch result.failure {
             case .io(let error)?:
                 FileIO.writeStandardError("mconv: error: \(error.description)")
+            case .invalidInput(.tooLarge(let error))?:
+                FileIO.writeStandardError("mconv: error: \(result.item.source): \(error.description) (see --max-input-size)")
             case .invalidInput(let error)?:
                 FileIO.writeStandardError("mconv: error: \(result.item.source): \(error.description)")
             case nil:

@@ -29,6 +29,8 @@ struct CommandLineOptions {
     var unicode = false
     var headingPrefix = false
     var strict = false
+    /// `--max-input-size SIZE`: the largest input converted (see ``InputSizeArgument``).
+    var maxInputSize: String?
     /// `--encoding NAME`: the input encoding, whatever the input declares.
     var encoding: String?
     var quiet = false

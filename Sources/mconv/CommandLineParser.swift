@@ -42,6 +42,7 @@ enum CommandLineParser {
         case "--unicode": return .flag(\.unicode)
         case "--heading-prefix", "--ansi-heading-prefix": return .flag(\.headingPrefix)
         case "--strict": return .flag(\.strict)
+        case "--max-input-size": return .value(\.maxInputSize)
         case "--encoding": return .value(\.encoding)
         case "-q", "--quiet": return .flag(\.quiet)
         case "--list-formats": return .flag(\.listFormats)

@@ -52,6 +52,8 @@ struct ConversionPlan {
                 )
             }
             return (result, decoded.utf8)
+        } catch .tooLarge(let error) {
+            throw InputDataError(description: "\(path == "-" ? "standard input" : path): \(error.description) (see --max-input-size)")
         } catch {
             throw InputDataError(description: error.description)
         }

@@ -107,6 +107,9 @@ enum HelpText {
               --strict           reject invalid UTF-8, or bytes invalid in the declared
                                  encoding (exit 65), instead of replacing them; undeclared
                                  HTML must then be UTF-8
+              --max-input-size S refuse an input larger than S bytes (K, M, G suffixes: 50M),
+                                 exit 65 (--output-dir: that file fails, exit 1); 'none'
+                                 for no limit. Default: 128M
           Markdown for migrations (see README):
               --front-matter     markdown: write YAML front matter from the metadata (an
                                  HTML page's title, description, author, date, tags, lang,
@@ -164,7 +167,7 @@ enum HelpText {
         --output-dir: some input failed, the others are written); 64 usage error (unknown
         format or option, unreadable or invalid stylesheet, two inputs for one output);
         65 invalid input data (invalid UTF-8, or bytes invalid in the input's encoding, with
-        --strict; a runs.json input that is not runs.json).
+        --strict; a runs.json input that is not runs.json; an input over --max-input-size).
 
         """
 }

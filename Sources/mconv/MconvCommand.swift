@@ -105,6 +105,7 @@ struct MconvCommand {
             conversion.rawHTML = value
         }
         conversion.strictUTF8 = options.strict
+        conversion.maxInputBytes = try InputSizeArgument.limit(options.maxInputSize)
         if let label = options.encoding {
             guard let encoding = TextEncoding(label: label) else {
                 throw UsageError(description: "--encoding: unknown encoding '\(label)' (names and labels of the WHATWG Encoding Standard: utf-8, windows-1252, iso-8859-2, shift_jis, gb18030, …)")
@@ -211,7 +212,7 @@ struct MconvCommand {
         var sourceFormat: String?
         var footnotes = FootnoteJoining()
         for (index, path) in inputs.enumerated() {
-            let bytes = try FileIO.read(path)
+            let bytes = try FileIO.read(path, maxBytes: plan.converter.options.maxInputBytes)
             let (result, source) = try plan.parse(bytes, path: path)
             reporter.report(result.diagnostics, for: path, source: source)
             if index == 0 { sourceFormat = result.sourceFormat }

@@ -6,7 +6,7 @@ import Testing
 @Suite("mconv batch conversion")
 struct BatchCLITests {
     /// A tree of `count` HTML pages in nested folders (plus assets that are not HTML).
-    private static func makeTree(pages count: Int, in folder: URL, size: Int = 40) throws {
+    static func makeTree(pages count: Int, in folder: URL, size: Int = 40) throws {
         for index in 0..<count {
             let path = "site/section\(index % 7)/part\(index % 3)/page\(index).html"
             let url = folder.appendingPathComponent(path)
@@ -18,7 +18,7 @@ struct BatchCLITests {
     }
 
     /// Every regular file under `folder`, relative path → bytes.
-    private static func contents(of folder: URL) throws -> [String: Data] {
+    static func contents(of folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let prefix = folder.resolvingSymlinksInPath().path + "/"
         if let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {

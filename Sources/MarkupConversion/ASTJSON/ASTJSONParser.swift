@@ -33,8 +33,11 @@ public struct ASTJSONParser: DocumentParser {
 
     public func parseOrThrow(validatedUTF8 bytes: [UInt8]) throws(MalformedInputError) -> ParseResult {
         let root: JSONValue
+        let readerDiagnostics: [Diagnostic]
         do {
-            root = try JSONReader(maxDepth: Self.maxDepth).parse(bytes)
+            let read = try JSONReader(maxDepth: Self.maxDepth, replacesControlCharacters: true).parseCountingReplacements(bytes)
+            root = read.value
+            readerDiagnostics = read.diagnostics
         } catch {
             throw MalformedInputError("not an ast.json document: \(error.description)")
         }
@@ -70,7 +73,7 @@ public struct ASTJSONParser: DocumentParser {
         }
         guard let blocks = root["blocks"] else { throw reader.error("blocks", "missing") }
         document.blocks = try reader.blocks(blocks, at: .key("blocks"))
-        var result = ParseResult(document: document, diagnostics: reader.diagnostics)
+        var result = ParseResult(document: document, diagnostics: readerDiagnostics + reader.diagnostics)
         result.sourceFormat = root["source"]?.stringValue
         return result
     }

@@ -227,7 +227,7 @@ public struct BatchConverter: Sendable {
         }
         let bytes: [UInt8]
         do {
-            bytes = try FileIO.read(item.source)
+            bytes = try FileIO.read(item.source, maxBytes: converter.options.maxInputBytes)
         } catch {
             return BatchFileResult(item: item, status: .failed, failure: .io(error), milliseconds: elapsed())
         }

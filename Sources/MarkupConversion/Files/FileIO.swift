@@ -7,9 +7,13 @@ import Darwin
 /// Reading inputs and writing outputs with plain POSIX calls: no Foundation, so the CLI
 /// starts in a few milliseconds. Errors are ``IOError``s that name the path and the reason.
 public enum FileIO {
-    /// Reads a whole file, or standard input for `-`.
-    public static func read(_ path: String) throws(IOError) -> [UInt8] {
-        if path == "-" { return try readAll(fd: 0, name: "standard input") }
+    /// Reads a whole file, or standard input for `-`. With `maxBytes`, reading stops one byte
+    /// past that many (a regular file larger than that is not read at all: its first
+    /// `maxBytes + 1` bytes are), so the caller sees that the input is over its limit
+    /// (``ConversionOptions/maxInputBytes``) without holding all of it in memory.
+    public static func read(_ path: String, maxBytes: Int? = nil) throws(IOError) -> [UInt8] {
+        let cap = maxBytes.map { $0 < Int.max ? $0 + 1 : $0 }
+        if path == "-" { return try readAll(fd: 0, name: "standard input", cap: cap) }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw IOError("read", path, errorNumber: errno) }
         defer { close(fd) }
@@ -19,7 +23,7 @@ public enum FileIO {
             if (info.st_mode & S_IFMT) == S_IFDIR { throw IOError("read", path, errorNumber: EISDIR) }
             if (info.st_mode & S_IFMT) == S_IFREG { expectedSize = Int(info.st_size) }
         }
-        return try readAll(fd: fd, name: path, expectedSize: expectedSize)
+        return try readAll(fd: fd, name: path, expectedSize: cap.map { min(expectedSize, $0) } ?? expectedSize, cap: cap)
     }
 
     /// The whole content of the open, readable file `fd`, from its first byte.
@@ -29,15 +33,18 @@ public enum FileIO {
         return try readAll(fd: fd, name: name, expectedSize: Int(info.st_size))
     }
 
-    /// Reads to the end of `fd`. A regular file's size is reserved up front, so its bytes are
-    /// read into one buffer without the regrowth copies (each of which briefly holds the old
-    /// and the new buffer: the largest allocations of a big conversion).
-    private static func readAll(fd: Int32, name: String, expectedSize: Int = 0) throws(IOError) -> [UInt8] {
+    /// Reads to the end of `fd`, or until `cap` bytes are read. A regular file's size is
+    /// reserved up front, so its bytes are read into one buffer without the regrowth copies
+    /// (each of which briefly holds the old and the new buffer: the largest allocations of a
+    /// big conversion).
+    private static func readAll(fd: Int32, name: String, expectedSize: Int = 0, cap: Int? = nil) throws(IOError) -> [UInt8] {
         var bytes: [UInt8] = []
         if expectedSize > 0 { bytes.reserveCapacity(expectedSize + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            let wanted = cap.map { min(chunk.count, $0 - bytes.count) } ?? chunk.count
+            if wanted == 0 { return bytes }
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -17,6 +17,9 @@ extension OutputFile {
     /// `nil` when the output was written at once instead (a device, FIFO or inherited
     /// descriptor; a system without `O_TMPFILE`), as ``write(_:to:)`` does.
     package static func prepare(_ bytes: [UInt8], for path: String) throws(IOError) -> PendingOutput? {
+        // A batch stops on SIGINT, SIGTERM and SIGHUP from its first output on, even when the
+        // parent started it with them blocked (a Dispatch thread's mask is inherited).
+        TemporaryFiles.installSignalHandlers()
         #if os(Linux)
         if inheritedDescriptor(path) == nil {
             var info = stat()

@@ -16,8 +16,11 @@ enum TemporaryFiles {
     private static let pathLength = Int(PATH_MAX) + 1
 
     /// Registers `path`; returns its slot for ``unregister(_:)`` (-1 when all slots are in
-    /// use: the file is then only removed by the normal error paths).
+    /// use: the file is then only removed by the normal error paths). Installs the signal
+    /// handlers first, so no temporary name exists without them, whichever way the file was
+    /// written (a single output, or a batch's group commit).
     static func register(_ path: String) -> Int {
+        installSignalHandlers()
         lock()
         defer { unlock() }
         guard let slot = (0..<capacity).first(where: { storage.used[$0] == 0 }) else { return -1 }
@@ -44,21 +47,23 @@ enum TemporaryFiles {
     /// file size limit fails the write (and the error path removes the file).
     ///
     /// A signal the process started with ignored stays ignored (`nohup` ignores SIGHUP, a
-    /// shell ignores SIGINT in background jobs), and the three are unblocked, in case the
-    /// parent left them blocked, so that they do end the process.
+    /// shell ignores SIGINT in background jobs), and the three are unblocked in the calling
+    /// thread on every call, in case the parent left them blocked (a child inherits the mask
+    /// of the thread that started it: a Dispatch thread blocks them), so that they do end the
+    /// process while any thread that writes an output runs.
     static func installSignalHandlers() {
         lock()
         defer { unlock() }
-        guard storage.handlersInstalled == 0 else { return }
-        storage.handlersInstalled = 1
         var handled = sigset_t()
         sigemptyset(&handled)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+        guard storage.handlersInstalled == 0 else { return }
+        storage.handlersInstalled = 1
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             let previous = signal(signalNumber, removeTemporaryFilesAndReraise)
             if isIgnoring(previous) { signal(signalNumber, SIG_IGN) }
-            sigaddset(&handled, signalNumber)
         }
-        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         signal(SIGXFSZ, SIG_IGN)
     }
 
