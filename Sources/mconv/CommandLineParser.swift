@@ -54,7 +54,7 @@ enum CommandLineParser {
         "--wrap": .value(\.wrap), "--reference-links": .flag(\.referenceLinks),
         "--bullet": .value(\.bullet), "--emphasis": .value(\.emphasis), "--strong": .value(\.strong),
         "--fence": .value(\.fence), "--headings": .value(\.headings),
-        "--keep-html": .value(\.keepHTML), "--table-spans": .value(\.tableSpans),
+        "--keep-html": .value(\.keepHTML), "--table-spans": .value(\.tableSpans), "--math": .value(\.math),
     ] }
 
     /// Parses `arguments` (without the program name).

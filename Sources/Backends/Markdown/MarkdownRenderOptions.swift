@@ -83,6 +83,9 @@ public struct MarkdownRenderOptions: Hashable, Sendable {
     /// heading) when the document has no front matter block of its own. A front matter
     /// block read from Markdown is always written back as it was.
     public var writesFrontMatter = false
+    /// How formulas are written: code spans and fenced `math` blocks (the default),
+    /// `$…$`/`$$` (``MathStyle/dollars``) or pandoc's HTML (see ``MathStyle``).
+    public var math: MathStyle = .code
 
     /// Creates options.
     public init(
