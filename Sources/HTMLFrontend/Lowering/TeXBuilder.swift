@@ -1,6 +1,7 @@
 /// TeX text built piece by piece for ``MathMLLinearizer``: a space goes between a control
 /// word and a letter after it (`\alpha x`, not `\alphax`), TeX's special characters in
-/// MathML text are escaped, and a few symbols become their command.
+/// MathML text are escaped, a no-break space is a tie (`~`), and a few symbols become their
+/// command.
 struct TeXBuilder {
     private(set) var text = ""
     /// Whether ``text`` ends in a control word (`\sum`), which a letter would extend.
@@ -46,6 +47,7 @@ struct TeXBuilder {
             case "{", "}", "#", "$", "%", "&", "_": result += "\\" + String(scalar)
             case "^": result += "\\^{}"
             case "~": result += "\\~{}"
+            case "\u{00A0}": result += "~"
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -72,7 +74,7 @@ struct TeXBuilder {
     /// Characters written as a command; an empty command drops the character.
     private static let symbolCommands: [Unicode.Scalar: String] = [
         "\\": "\\backslash", "{": "\\{", "}": "\\}", "#": "\\#", "$": "\\$", "%": "\\%", "&": "\\&", "_": "\\_",
-        "^": "\\^{}", "~": "\\sim",
+        "^": "\\^{}", "~": "\\sim", "\u{00A0}": "~",
         "\u{2061}": "", "\u{2062}": "", "\u{2063}": "", "\u{2064}": "",
         "α": "\\alpha", "β": "\\beta", "γ": "\\gamma", "δ": "\\delta", "ε": "\\varepsilon", "ϵ": "\\epsilon",
         "ζ": "\\zeta", "η": "\\eta", "θ": "\\theta", "ι": "\\iota", "κ": "\\kappa", "λ": "\\lambda", "μ": "\\mu",
@@ -89,6 +91,6 @@ struct TeXBuilder {
         "⊃": "\\supset", "⊇": "\\supseteq", "∪": "\\cup", "∩": "\\cap", "∅": "\\emptyset", "∀": "\\forall",
         "∃": "\\exists", "¬": "\\neg", "∧": "\\wedge", "∨": "\\vee", "…": "\\ldots", "⋯": "\\cdots",
         "′": "'", "″": "''", "ℝ": "\\mathbb{R}", "ℕ": "\\mathbb{N}", "ℤ": "\\mathbb{Z}", "ℚ": "\\mathbb{Q}",
-        "ℂ": "\\mathbb{C}", "⟨": "\\langle", "⟩": "\\rangle", "‖": "\\|", "ℏ": "\\hbar", "ℓ": "\\ell",
+        "ℂ": "\\mathbb{C}", "⟨": "\\langle", "⟩": "\\rangle", "‖": "\\|", "∣": "\\mid", "ℏ": "\\hbar", "ℓ": "\\ell",
     ]
 }
