@@ -237,7 +237,9 @@ struct MarkdownBlockWriter {
             scratch.truncate(to: 0)
             MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph, escapePipes: true, state: state)
         }
-        if let width = options.lineWidth { MarkdownLineWrapper.wrap(scratch, width: width - layout.prefixWidth) }
+        if let width = options.lineWidth {
+            MarkdownLineWrapper.wrap(scratch, width: width - layout.prefixWidth, mathDollars: options.math == .dollars)
+        }
         writeScratchLines()
     }
 

@@ -64,9 +64,9 @@ public struct MarkdownRenderOptions: Hashable, Sendable {
     public var headingStyle: HeadingStyle = .atx
     /// The line width paragraphs are wrapped at, in characters (Unicode scalars after the
     /// line's quote and list prefixes); `nil` (the default) never wraps. Lines break only
-    /// at a single space outside links, images, code spans, raw HTML and autolinks, and
-    /// never before a character that would start a block; headings, table rows and code
-    /// stay one line each, so a word longer than the width stays on its line.
+    /// at a single space outside links, images, code spans, raw HTML, autolinks and `$…$`
+    /// formulas, and never before a character that would start a block; headings, table
+    /// rows and code stay one line each, so a word longer than the width stays on its line.
     public var lineWidth: Int?
     /// Inline links (`[text](url)`, the default) or reference links (`[text][1]` with the
     /// definitions at the end of the document, one per distinct URL and title).
