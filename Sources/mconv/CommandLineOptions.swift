@@ -76,4 +76,6 @@ struct CommandLineOptions {
     var headings: String?
     var keepHTML: String?
     var tableSpans: String?
+    /// `--math code|dollars|html`: how formulas are written in Markdown.
+    var math: String?
 }

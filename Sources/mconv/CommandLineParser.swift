@@ -75,6 +75,7 @@ enum CommandLineParser {
         case "--headings": return .value(\.headings)
         case "--keep-html": return .value(\.keepHTML)
         case "--table-spans": return .value(\.tableSpans)
+        case "--math": return .value(\.math)
         default: return nil
         }
     }

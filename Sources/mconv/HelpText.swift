@@ -127,6 +127,9 @@ enum HelpText {
                                  iframes, video, audio; else they become links)
               --table-spans T    markdown: tables with colspan/rowspan as html (default) or
                                  expand (a pipe table with empty cells, when readable)
+              --math M           markdown: formulas (MathJax, KaTeX, MathML) as code (default:
+                                 `tex` and ```math blocks), dollars ($tex$, $$ blocks) or
+                                 html (<span class="math inline">\\(tex\\)</span>)
           -q, --quiet            do not print warnings
               --jsonl            stream JSON Lines: one record per line on stdin,
                                  {"id": …, "content": "…", "from": "html", "to": "markdown"}

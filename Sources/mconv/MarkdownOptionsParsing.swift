@@ -5,7 +5,7 @@ import MarkupConversion
 /// The Markdown output options of the command line: `--anchors`, and those of "Markdown for
 /// migrations" (``apply(_:to:)``): `--front-matter`, `--metadata KEY=VALUE`, `--standalone`
 /// (HTML output) and the Markdown writer's `--wrap`, `--reference-links`, `--bullet`,
-/// `--emphasis`, `--strong`, `--fence`, `--headings`, `--keep-html` and `--table-spans`. A
+/// `--emphasis`, `--strong`, `--fence`, `--headings`, `--keep-html`, `--table-spans` and `--math`. A
 /// value outside the choices is a usage error naming them.
 enum MarkdownOptionsParsing {
     /// `base` with the command line's Markdown choices applied.
@@ -44,6 +44,9 @@ enum MarkdownOptionsParsing {
         }
         if let spans = options.tableSpans {
             markdown.tableSpans = try choice(spans, option: "--table-spans", ["html": .html, "expand": .expand])
+        }
+        if let math = options.math {
+            markdown.math = try choice(math, option: "--math", ["code": .code, "dollars": .dollars, "html": .html])
         }
         conversion.markdownOutput = markdown
         conversion.htmlOutput.standalone = options.standalone

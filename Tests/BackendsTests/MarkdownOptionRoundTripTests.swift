@@ -34,7 +34,9 @@ struct MarkdownOptionRoundTripTests {
             variant("--keep-html none") { $0.keepHTML = .none },
             variant("--keep-html all") { $0.keepHTML = .all },
             variant("--table-spans expand") { $0.tableSpans = .expand },
+            variant("--math dollars") { $0.math = .dollars },
             variant("all at once") {
+                $0.math = .dollars
                 $0.lineWidth = 30
                 $0.linkStyle = .reference
                 $0.bullet = .plus

@@ -1,3 +1,4 @@
+import Backends
 @testable import MarkupConversion
 import MarkupAST
 import Testing
@@ -73,4 +74,53 @@ struct MarkdownSelfCheckTests {
     func normalization(_ example: ([Block], String)) {
         #expect(MarkdownMeaning.lines(of: example.0).lines.joined(separator: "|") == example.1)
     }
+
+    // MARK: - Math
+
+    private static func convert(_ html: String, math: MarkdownRenderOptions.MathStyle) -> (markdown: String, codes: [String]) {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        options.markdownOutput.math = math
+        let result = MarkupConverter(options: options).convert(html, from: .html, to: .gfm)
+        return (result.output, result.diagnostics.map(\.code).filter { $0.hasPrefix("markdown-self-check") })
+    }
+
+    @Test("$…$ that cmark-gfm reads back as the same literal text (escapes resolved) passes", arguments: [
+        (#"<p>Set <script type="math/tex">\{x \mid x_1 < y\}</script> holds &amp; $5.</p>"#, "Set $\\{x \\mid x_1 < y\\}$ holds & \\$5.\n"),
+        (#"<p>A <span class="math inline">\(a&lt;b\)</span> and <span class="math inline">\(a &amp;b\)</span>.</p>"#, "A $a< b$ and $a & b$.\n"),
+        (#"<p><span class="math display">\[a\\\#n- b\]</span></p>"#, "$$\na\\\\\n    - b\n$$\n"),
+        (#"<table><tr><th>f</th></tr><tr><td><span class="math inline">\(|x|\)</span></td></tr></table>"#, "| f |\n| --- |\n| $\\|x\\|$ |\n"),
+    ])
+    func mathReadsBack(_ example: (String, String)) {
+        let result = Self.convert(example.0, math: .dollars)
+        #expect(result.markdown == example.1)
+        #expect(result.codes.isEmpty)
+    }
+
+    @Test("$…$ that cmark-gfm reads as emphasis is re-emitted as HTML, and then compares equal")
+    func mathReemitted() {
+        let html = #"<p>Stars <span class="math inline">\(a*b*c\)</span>.</p><p>Next.</p>"#
+        let result = Self.convert(html, math: .dollars)
+        #expect(result.markdown == "<p>Stars <span class=\"math inline\">\\(a*b*c\\)</span>.</p>\n\nNext.\n")
+        #expect(result.codes == ["markdown-self-check-reemitted"])
+    }
+
+    @Test("formulas that cannot be one math span are code, and read back as code", arguments: [
+        (#"<p><span class="math inline">\(a\$b $c\)</span></p>"#, "`a\\$b $c`\n"),
+        (#"<p><span class="math inline">\(x\)</span>2</p>"#, "`x`2\n"),
+        (#"<p><span class="math inline">\(a % note\)</span></p>"#, "`a % note`\n"),
+        (#"<p><span class="math display">\[a`b\]</span></p>"#, "```math\na`b\n```\n"),
+    ])
+    func mathFallsBackToCode(_ example: (String, String)) {
+        let result = Self.convert(example.0, math: .dollars)
+        #expect(result.markdown == example.1)
+        #expect(result.codes.isEmpty)
+    }
+
+    @Test("the code and html styles read back as written", arguments: [MarkdownRenderOptions.MathStyle.code, .html])
+    func otherStyles(style: MarkdownRenderOptions.MathStyle) {
+        let html = #"<p>A <span class="math inline">\(a*b*c &lt; d\)</span> and:</p><p><span class="math display">\[\frac{1}{2}\]</span></p>"#
+        #expect(Self.convert(html, math: style).codes.isEmpty)
+    }
 }
+

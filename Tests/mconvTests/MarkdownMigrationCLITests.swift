@@ -87,6 +87,20 @@ struct MarkdownMigrationCLITests {
         #expect(html2.stdout.hasPrefix("<table>"))
     }
 
+    @Test("--math: formulas as code by default, $…$ with dollars (text dollars escaped), pandoc's spans with html")
+    func math() throws {
+        let html = #"<p>Cost $5: <script type="math/tex">x^2</script>.</p><p><span class="katex-display"><span class="katex"><span class="katex-mathml"><math display="block"><semantics><mi>y</mi><annotation encoding="application/x-tex">\sqrt{y}</annotation></semantics></math></span><span class="katex-html">√y</span></span></span></p>"#
+        let byDefault = try Self.run(["-f", "html", "-t", "md"], html)
+        #expect(byDefault.stdout == "Cost $5: `x^2`.\n\n```math\n\\sqrt{y}\n```\n")
+        let dollars = try Self.run(["-f", "html", "-t", "md", "--math", "dollars"], html)
+        #expect(dollars.stdout == "Cost \\$5: $x^2$.\n\n$$\n\\sqrt{y}\n$$\n")
+        let spans = try Self.run(["-f", "html", "-t", "md", "--math=html"], html)
+        #expect(spans.stdout == "Cost $5: <span class=\"math inline\">\\\\(x^2\\\\)</span>.\n\n<p><span class=\"math display\">\\[\\sqrt{y}\\]</span></p>\n")
+        let checked = try Self.run(["-f", "html", "-t", "md", "--math", "dollars", "--self-check"], html)
+        #expect(checked.stdout == dollars.stdout)
+        #expect(checked.stderr.isEmpty)
+    }
+
     @Test("a value outside the choices is a usage error naming them", arguments: [
         (["--wrap", "5"], "--wrap: expected none, auto or a width from 20 to 10000, got '5'"),
         (["--bullet", "x"], "--bullet: expected one of '-', '*', '+', got 'x'"),
@@ -95,6 +109,7 @@ struct MarkdownMigrationCLITests {
         (["--keep-html", "some"], "--keep-html: expected one of 'none', 'unknown', 'embeds', 'all', got 'some'"),
         (["--table-spans", "flat"], "--table-spans: expected one of 'html', 'expand', got 'flat'"),
         (["--metadata", "novalue"], "--metadata: expected KEY=VALUE, got 'novalue'"),
+        (["--math", "latex"], "--math: expected one of 'code', 'dollars', 'html', got 'latex'"),
     ])
     func usageErrors(_ arguments: [String], message: String) throws {
         let result = try Self.run(["-t", "md"] + arguments, "x\n")

@@ -10,6 +10,10 @@ extension HTMLDocumentWriter {
         case .text(let text):
             output.appendEscaped(text)
         case .code(let code, let attributes):
+            if let formula = MathFormula(inline) {
+                writeMath(formula, attributes: attributes)
+                return
+            }
             if code.isEmpty && !keepsWhenEmpty(attributes) { return }
             let name = openTag(.code, attributes)
             guard !name.isDropped else { return }
@@ -173,5 +177,20 @@ extension HTMLDocumentWriter {
         output.append(" title=\"")
         output.appendEscaped(title)
         output.append("\"")
+    }
+}
+
+extension HTMLDocumentWriter {
+    /// A formula as pandoc writes it for MathJax and KaTeX:
+    /// `<span class="math inline">\(…\)</span>`, `<span class="math display">\[…\]</span>`
+    /// (the classes are in ``SanitizerPolicy/mathClasses``; a policy without `span` keeps
+    /// the delimited TeX as text).
+    mutating func writeMath(_ formula: MathFormula, attributes: Attributes) {
+        let name = openTag(.span, attributes, isGeneric: true)
+        guard !name.isDropped else { return }
+        output.append(formula.isDisplay ? "\\[" : "\\(")
+        output.appendEscaped(formula.tex)
+        output.append(formula.isDisplay ? "\\]" : "\\)")
+        closeTag(name)
     }
 }

@@ -226,6 +226,10 @@ struct MarkdownBlockWriter {
     /// which would turn the paragraph into a table. That question is only asked (and the
     /// paragraph written again) when its text holds a `|`.
     private mutating func writeParagraph(_ inlines: [Inline]) {
+        if let formula = MathFormula.standaloneDisplay(in: inlines) {
+            writeDisplayMath(formula)
+            return
+        }
         let content = Self.droppingTrailingBreaks(inlines)
         scratch.truncate(to: 0)
         let sawPipe = MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph, state: state)
@@ -233,8 +237,33 @@ struct MarkdownBlockWriter {
             scratch.truncate(to: 0)
             MarkdownInlineWriter.render(content, into: scratch, options: options, mode: .paragraph, escapePipes: true, state: state)
         }
-        if let width = options.lineWidth { MarkdownLineWrapper.wrap(scratch, width: width - layout.prefixWidth) }
+        if let width = options.lineWidth {
+            MarkdownLineWrapper.wrap(scratch, width: width - layout.prefixWidth, mathDollars: options.math == .dollars)
+        }
         writeScratchLines()
+    }
+
+    /// A paragraph of display math, in the ``MarkdownRenderOptions/math`` style: a fenced
+    /// `math` block, `$$` lines around the TeX (a fenced block when it cannot be, see
+    /// ``MarkdownMath``), or pandoc's HTML as an HTML block.
+    private mutating func writeDisplayMath(_ formula: MathFormula) {
+        switch options.math {
+        case .dollars:
+            if let lines = MarkdownMath.displayLines(formula) {
+                layout.writeLine("$$")
+                for line in lines { layout.writeLine(line) }
+                layout.writeLine("$$")
+                return
+            }
+        case .html:
+            MarkdownHTMLFallback.write(.paragraph([formula.inline]), to: &layout)
+            return
+        case .code:
+            break
+        }
+        var tex = formula.tex
+        if !tex.hasSuffix("\n") { tex += "\n" }
+        writeCodeBlock(info: "math", text: tex)
     }
 
     /// `inlines` without trailing soft and hard breaks.

@@ -97,6 +97,7 @@ struct MarkdownInlineWriter {
             escapePipes: escapePipes || mode == .tableCell,
             lineStartRules: mode == .paragraph
         )
+        escaper.escapeDollars = options.math == .dollars
         self.atLineStart = mode == .paragraph
         let asterisk = Ascii.asterisk
         let underscore = Ascii.underscore
@@ -118,7 +119,7 @@ struct MarkdownInlineWriter {
     }
 
     private mutating func write(_ inlines: [Inline], after: Unicode.Scalar?) {
-        let inlines = Self.mergingAdjacentCode(inlines)
+        let inlines = Self.mergingAdjacentCode(inlines, keepingMathApart: options.math != .code)
         for index in inlines.indices {
             let next = index + 1 < inlines.count ? firstScalar(of: inlines[index + 1]) ?? after : after
             write(inlines[index], after: next)
@@ -178,6 +179,8 @@ struct MarkdownInlineWriter {
             if let name = attributes.elementName, Self.inlineHTMLElements.contains(name) {
                 // `<kbd>Ctrl</kbd>`: the key's text, escaped as Markdown inside the element.
                 writeDelimited([.text(text)], markers: EmphasisMarkers(), fallback: FallbackTag(name: name), after: after)
+            } else if let formula = MathFormula(inline), writeMath(formula, after: after) {
+                break
             } else {
                 writeCode(text)
             }
@@ -209,6 +212,33 @@ struct MarkdownInlineWriter {
         atLineStart = false
     }
 
+    /// Writes a formula in the ``MarkdownRenderOptions/math`` style; `false` when it is to
+    /// be a code span (the style, or TeX that cannot be written as one math span).
+    private mutating func writeMath(_ formula: MathFormula, after: Unicode.Scalar?) -> Bool {
+        switch options.math {
+        case .code:
+            return false
+        case .dollars:
+            guard let written = MarkdownMath.inlineDollars(formula, next: after) else { return false }
+            if mode == .tableCell && written.utf8.contains(Ascii.pipe) {
+                for byte in written.utf8 {
+                    if byte == Ascii.pipe { buffer.append(Ascii.backslash) }
+                    buffer.append(byte)
+                }
+            } else {
+                buffer.append(written)
+            }
+        case .html:
+            // The delimited TeX is text inside raw tags: escaped as Markdown, so it reads
+            // back exactly (`\(`, and line breaks as `&#10;`).
+            writeRawHTML(formula.isDisplay ? "<span class=\"math display\">" : "<span class=\"math inline\">")
+            let delimited = formula.isDisplay ? "\\[" + formula.tex + "\\]" : "\\(" + formula.tex + "\\)"
+            escaper.append(delimited, to: buffer, atLineStart: false, previousByte: Ascii.greaterThan)
+            buffer.append("</span>")
+        }
+        return true
+    }
+
     /// Raw HTML such as `<div>` or `<!--` at the start of a continuation line would
     /// interrupt the paragraph as an HTML block. Four spaces of indentation prevent that (an
     /// HTML block allows at most three, and indented code cannot interrupt a paragraph);
@@ -223,11 +253,13 @@ struct MarkdownInlineWriter {
     /// `inlines` with each run of adjacent code spans joined into one. Markdown cannot write
     /// two code spans side by side: their backticks would form one longer run, and
     /// `` `HOME``/bin` `` reads as one span holding two backticks. Joined, they show the
-    /// same text in the same font. Keys (`<kbd>`) and spans with a link target stay apart.
-    static func mergingAdjacentCode(_ inlines: [Inline]) -> [Inline] {
+    /// same text in the same font. Keys (`<kbd>`) and spans with a link target stay apart,
+    /// and so do formulas when `keepingMathApart` (they are not written as code spans).
+    static func mergingAdjacentCode(_ inlines: [Inline], keepingMathApart: Bool) -> [Inline] {
         func plainCode(_ inline: Inline) -> String? {
             guard case .code(let text, let attributes) = inline else { return nil }
             if let name = attributes.elementName, inlineHTMLElements.contains(name) { return nil }
+            if keepingMathApart && MathFormula(inline) != nil { return nil }
             return text
         }
         func isCode(_ inline: Inline) -> Bool {
@@ -656,6 +688,13 @@ struct MarkdownInlineWriter {
         case .raw(_, let text): return text.unicodeScalars.first
         case .code(_, let attributes):
             if let name = attributes.elementName, Self.inlineHTMLElements.contains(name) { return "<" }
+            if let formula = MathFormula(inline) {
+                switch options.math {
+                case .code: break
+                case .dollars: if MarkdownMath.inlineDollars(formula, next: nil) != nil { return "$" }
+                case .html: return "<"
+                }
+            }
             return "`"
         case .softBreak: return mode == .paragraph ? "\n" : " "
         case .hardBreak: return mode == .paragraph ? "\\" : "<"

@@ -10,17 +10,19 @@ import MarkupJSON
 /// line (`#`, `>`, `|`, `:`, `=`, a `-`/`+`/`*` list marker, `---`/`***`/`___`, a fence, an
 /// HTML block start, `1.`/`1)`, `[^`). A space and a newline are both white space to the
 /// emphasis rules, so delimiters keep their meaning. A word longer than the width stays whole.
+/// With `$…$` math (``MarkdownRenderOptions/MathStyle/dollars``, where every `$` of the
+/// text is escaped, so a bare one is a delimiter), a formula is not broken either.
 enum MarkdownLineWrapper {
     /// Wraps the bytes of `buffer` in place so that lines fit in `width` characters where
-    /// they can.
-    static func wrap(_ buffer: ByteBuffer, width: Int) {
+    /// they can; `mathDollars` when bare `$`s delimit formulas.
+    static func wrap(_ buffer: ByteBuffer, width: Int, mathDollars: Bool = false) {
         guard buffer.count > width else { return }
-        let breaks = buffer.withBytes(in: 0..<buffer.count) { breakPositions($0, width: max(1, width)) }
+        let breaks = buffer.withBytes(in: 0..<buffer.count) { breakPositions($0, width: max(1, width), mathDollars: mathDollars) }
         for position in breaks { buffer.set(Ascii.newline, at: position) }
     }
 
     /// The positions of the spaces that become line breaks.
-    private static func breakPositions(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [Int] {
+    private static func breakPositions(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, mathDollars: Bool) -> [Int] {
         let count = bytes.count
         var breaks: [Int] = []
         var column = 0
@@ -58,6 +60,8 @@ enum MarkdownLineWrapper {
                 advance(through: codeSpanEnd(bytes, from: index, unclosed: &unclosedRuns))
             case Ascii.lessThan:
                 advance(through: tagEnd(bytes, from: index))
+            case UInt8(ascii: "$") where mathDollars:
+                advance(through: mathSpanEnd(bytes, from: index))
             case Ascii.openBracket, Ascii.exclamation:
                 advance(through: linkEnd(bytes, from: index))
             case Ascii.space where isBreakable(bytes, at: index):
@@ -120,6 +124,27 @@ enum MarkdownLineWrapper {
         default:
             return false
         }
+    }
+
+    /// The end of a `$…$` or `$$…$$` formula starting at `start` (after its closing
+    /// delimiter; the TeX's `\$` does not close it), or of the opening delimiter alone when
+    /// nothing closes it.
+    private static func mathSpanEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let dollar = UInt8(ascii: "$")
+        let length = start + 1 < bytes.count && bytes[start + 1] == dollar ? 2 : 1
+        var index = start + length
+        while index < bytes.count {
+            if bytes[index] == Ascii.backslash {
+                index += 2
+                continue
+            }
+            if bytes[index] == dollar {
+                guard length == 2 else { return index + 1 }
+                if index + 1 < bytes.count && bytes[index + 1] == dollar { return index + 2 }
+            }
+            index += 1
+        }
+        return start + length
     }
 
     /// The end of a code span starting with the backtick run at `start` (after its closing

@@ -54,4 +54,22 @@ extension MarkdownRenderOptions {
         /// grid. Otherwise HTML. The spans themselves are lost.
         case expand
     }
+
+    /// How formulas (``MarkupAST/MathFormula``: MathJax, KaTeX, MathML, Wikipedia and
+    /// pandoc math read from HTML) are written. Whatever the choice, the TeX is kept.
+    public enum MathStyle: String, Hashable, Sendable, CaseIterable {
+        /// The default: inline math as a code span (`` `x^2` ``), a paragraph of display
+        /// math as a fenced `math` block (which GitHub and GitLab render as math). Every
+        /// Markdown reader keeps the TeX exactly, and no `$` in the text changes meaning.
+        case code
+        /// `$x^2$` inline, `$$` lines around display math (pandoc, GitHub, GitLab, Obsidian,
+        /// Typora, MkDocs' arithmatex read it); `$` in text is escaped (`\$5`). The TeX is
+        /// not escaped; where it cannot be one math span, it is a code span (the rules are
+        /// ``MarkdownMath``'s).
+        case dollars
+        /// pandoc's HTML, `<span class="math inline">\(x^2\)</span>` (display math:
+        /// `math display` and `\[…\]`, a paragraph of it an HTML block), for a site that
+        /// runs MathJax or KaTeX over its pages.
+        case html
+    }
 }

@@ -64,9 +64,9 @@ public struct MarkdownRenderOptions: Hashable, Sendable {
     public var headingStyle: HeadingStyle = .atx
     /// The line width paragraphs are wrapped at, in characters (Unicode scalars after the
     /// line's quote and list prefixes); `nil` (the default) never wraps. Lines break only
-    /// at a single space outside links, images, code spans, raw HTML and autolinks, and
-    /// never before a character that would start a block; headings, table rows and code
-    /// stay one line each, so a word longer than the width stays on its line.
+    /// at a single space outside links, images, code spans, raw HTML, autolinks and `$…$`
+    /// formulas, and never before a character that would start a block; headings, table
+    /// rows and code stay one line each, so a word longer than the width stays on its line.
     public var lineWidth: Int?
     /// Inline links (`[text](url)`, the default) or reference links (`[text][1]` with the
     /// definitions at the end of the document, one per distinct URL and title).
@@ -83,6 +83,9 @@ public struct MarkdownRenderOptions: Hashable, Sendable {
     /// heading) when the document has no front matter block of its own. A front matter
     /// block read from Markdown is always written back as it was.
     public var writesFrontMatter = false
+    /// How formulas are written: code spans and fenced `math` blocks (the default),
+    /// `$…$`/`$$` (``MathStyle/dollars``) or pandoc's HTML (see ``MathStyle``).
+    public var math: MathStyle = .code
 
     /// Creates options.
     public init(

@@ -30,6 +30,9 @@ struct MarkdownTextEscaper {
     var escapePipes: Bool
     /// Apply the line-start rules when text begins a line (off in headings and table cells).
     var lineStartRules: Bool
+    /// Escape every `$`, which a reader of `$…$` math would take for a delimiter
+    /// (``MarkdownRenderOptions/MathStyle/dollars``).
+    var escapeDollars = false
     /// Whether some text appended so far held a `|`: when none did, ``escapePipes`` made no
     /// difference.
     private(set) var sawPipe = false
@@ -45,7 +48,8 @@ struct MarkdownTextEscaper {
     /// For each byte value, which options make the escaping loop look at it: bit 0 always
     /// (`\n`, `\r`, `!`, `&`, `*`, `<`, `[`, `\`, `]`, `_`, `` ` ``, `|`), bit 1 with
     /// ``breakAutolinks`` (`@`), bit 2 with ``escapeTildes`` (`~`), bit 3 with
-    /// ``breakAutolinks`` unless ``linksBareURLs`` (`.`, `:`). Every other
+    /// ``breakAutolinks`` unless ``linksBareURLs`` (`.`, `:`), bit 4 with ``escapeDollars``
+    /// (`$`). Every other
     /// byte is copied as is, so runs of them are copied whole.
     private static let byteRules: [UInt8] = {
         var rules = [UInt8](repeating: 0, count: 256)
@@ -53,6 +57,7 @@ struct MarkdownTextEscaper {
         rules[Int(Ascii.at)] = 2
         for byte in ".:".utf8 { rules[Int(byte)] = 8 }
         rules[Int(Ascii.tilde)] = 4
+        rules[Int(UInt8(ascii: "$"))] = 16
         return rules
     }()
 
@@ -73,6 +78,7 @@ struct MarkdownTextEscaper {
         }
         // Bytes whose default case is a plain copy under the current options join the runs.
         let activeRules: UInt8 = 1 | (breakAutolinks ? 2 : 0) | (escapeTildes ? 4 : 0) | (breakAutolinks && !linksBareURLs ? 8 : 0)
+            | (escapeDollars ? 16 : 0)
         var runStart = index
         while index < count {
             let byte = bytes[index]
@@ -131,7 +137,7 @@ struct MarkdownTextEscaper {
                 if index + 1 == count { out.append(Ascii.backslash) }
                 out.append(byte)
             default:
-                // `~`, only here with `escapeTildes`.
+                // `~`, only here with `escapeTildes`; `$`, only here with `escapeDollars`.
                 out.append(Ascii.backslash)
                 out.append(byte)
             }

@@ -81,8 +81,8 @@ enum ElementRole: Hashable {
     case select
     /// `<textarea>`: its text (the only content the tree builder gives it), whitespace kept.
     case textarea
-    /// `<math>`: its text content.
-    case math
+    /// A formula (see ``MathSource``): its TeX as a ``MarkupAST/MathFormula``.
+    case math(MathSource)
     /// `<q>`: its content between quotation marks.
     case quote
     /// An element of Confluence's storage format (`ac:structured-macro`…), see
@@ -183,13 +183,14 @@ enum ElementRole: Hashable {
             // noise beside the content, so it is dropped as an image without alt would be.
             return .dropped
         case .mathml:
-            return nodes[index].name == "math" ? .math : .spliced
+            return nodes[index].name == "math" ? .math(.mathML) : .spliced
         case .html:
             break
         }
         let tag = nodes[index].tag
         if isVoidLike(index, of: nodes) { return .voidLike }
         if !options.keepsHiddenContent && isHidden(nodes[index].attributes, tag: tag) { return .dropped }
+        if let role = MathSource.recognize(index, of: nodes) { return role }
         if tag == .source || tag == .embed { return embedRole(index, of: nodes) }
         if let role = fixedRole(tag) { return role }
         let hasAttributes = !nodes[index].attributes.isEmpty

@@ -115,8 +115,13 @@ extension LoweringWalker {
         case .select:
             appendControlText(id, text: selectedOptionText(id))
             return false
-        case .math:
-            appendControlText(id, text: textContent(of: id, preservingWhitespace: false))
+        case .math(let source):
+            if let formula = tree.mathFormula(at: id, source: source) {
+                appendInline(formula.inline)
+            } else if source != .texScript(isDisplay: false), source != .texScript(isDisplay: true) {
+                // No TeX to read (a rendering without its MathML): its text, as any element's.
+                appendControlText(id, text: textContent(of: id, preservingWhitespace: false))
+            }
             return false
         case .frame:
             appendBlock(.div(attributes(of: id, defaultTag: .div), []))

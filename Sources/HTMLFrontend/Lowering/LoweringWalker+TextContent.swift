@@ -46,6 +46,10 @@ extension LoweringWalker {
                 append(tree.nodes[index].text)
             case .element:
                 let role = ElementRole.classify(node, in: tree, options: options)
+                if case .math(let source) = role, let formula = tree.mathFormula(at: node, source: source) {
+                    append(formula.tex)
+                    break
+                }
                 switch role {
                 case .dropped, .title, .head:
                     break

@@ -1,3 +1,4 @@
+import Backends
 import MarkupAST
 
 /// An inline sequence flattened into words, spaces, atoms and formatting boundaries, and
@@ -29,13 +30,34 @@ struct InlineTokens {
         }
     }
 
+    /// How the Markdown writer spells formulas: with ``Backends/MarkdownRenderOptions/MathStyle/dollars``
+    /// a formula is the text a reader without math reads from its `$…$`.
+    var math: MarkdownRenderOptions.MathStyle = .code
     private var store: [UInt8] = []
     private var tokens: [Token] = []
     /// Indices in `tokens` of the open formatting, innermost last.
     private var openStack: [Int] = []
 
     mutating func append(_ inlines: [Inline]) {
-        for inline in inlines { append(inline) }
+        for index in inlines.indices {
+            if math == .dollars, let formula = MathFormula(inlines[index]) {
+                appendFormula(formula, before: index + 1 < inlines.count ? inlines[index + 1] : nil)
+            } else {
+                append(inlines[index])
+            }
+        }
+    }
+
+    /// A formula under the dollars style: the text read back from its `$…$`, or code where
+    /// the writer makes it a code span (`next` is the inline written after it).
+    private mutating func appendFormula(_ formula: MathFormula, before next: Inline?) {
+        var following: Unicode.Scalar?
+        if case .text(let text)? = next { following = text.unicodeScalars.first }
+        guard let written = MarkdownMath.inlineDollars(formula, next: following) else {
+            appendCode(formula.tex)
+            return
+        }
+        appendText(MarkdownMath.readWithoutMath(written))
     }
 
     private mutating func append(_ inline: Inline) {

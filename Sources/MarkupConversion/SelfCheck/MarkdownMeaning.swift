@@ -1,3 +1,4 @@
+import Backends
 import MarkupAST
 
 /// What a document means once written as Markdown, as one canonical line per block: the form
@@ -17,37 +18,55 @@ import MarkupAST
 ///   a code block's info string counts by its first word, its text without trailing newlines;
 /// - **tables**: a caption counts as a paragraph before the table; rows whose cells are all
 ///   empty (GFM's empty header row) are ignored; a cell's blocks are joined with breaks;
-/// - **footnote definitions** are compared apart, as a set (writers move them to the end).
+/// - **footnote definitions** are compared apart, as a set (writers move them to the end);
+/// - **formulas** (``MarkupAST/MathFormula``) count as what the writer's math style makes of
+///   them for a reader without math: with ``Backends/MarkdownRenderOptions/MathStyle/code``
+///   a paragraph of display math is a `math` code block; with
+///   ``Backends/MarkdownRenderOptions/MathStyle/dollars`` a formula is the text `$…$`
+///   (``Backends/MarkdownMath``, backslash escapes resolved) and a paragraph of display
+///   math the text `$$ … $$`, unless the writer makes it code. The same rule applies to
+///   both trees, so a formula that comes back through HTML (a re-emitted block) compares
+///   as one written in Markdown.
 enum MarkdownMeaning {
     /// One canonical line per meaningful block, and the index of the top-level block of
     /// `blocks` it comes from.
-    static func lines(of blocks: [Block]) -> (lines: [String], owners: [Int], footnotes: [String]) {
+    static func lines(
+        of blocks: [Block], math: MarkdownRenderOptions.MathStyle = .code
+    ) -> (lines: [String], owners: [Int], footnotes: [String]) {
         var lines: [String] = []
         var owners: [Int] = []
         var footnotes: [String] = []
         for (index, block) in blocks.enumerated() {
             var blockLines: [String] = []
-            append(block, to: &blockLines, footnotes: &footnotes)
+            append(block, to: &blockLines, footnotes: &footnotes, math: math)
             lines += blockLines
             owners += Array(repeating: index, count: blockLines.count)
         }
         return (lines, owners, footnotes.sorted())
     }
 
-    private static func append(_ block: Block, to lines: inout [String], footnotes: inout [String]) {
+    /// - Parameter inCell: `block` is a table cell's: a pipe table writes its paragraphs
+    ///   inline, display math as well.
+    private static func append(
+        _ block: Block, to lines: inout [String], footnotes: inout [String], math: MarkdownRenderOptions.MathStyle, inCell: Bool = false
+    ) {
         switch block {
         case .paragraph(let inlines, _):
-            let text = inlineText(inlines)
+            if !inCell, let formula = MathFormula.standaloneDisplay(in: inlines), let line = displayMathLine(formula, math: math) {
+                lines.append(line)
+                return
+            }
+            let text = inlineText(inlines, math: math)
             if !text.isEmpty { lines.append("P " + text) }
         case .heading(let level, let inlines, _):
-            lines.append("H\(level) " + inlineText(inlines))
+            lines.append("H\(level) " + inlineText(inlines, math: math))
         case .blockQuote(let children, _):
-            lines.append("Q[" + nested(children, footnotes: &footnotes) + "]")
+            lines.append("Q[" + nested(children, footnotes: &footnotes, math: math) + "]")
         case .list(let style, let items, _):
             let kind = style.kind == .bullet ? "UL" : "OL\(style.start ?? 1)"
             let itemLines = items.map { item in
                 let task = item.task.map { "\($0)" } ?? ""
-                return "I\(task)[" + nested(item.blocks, footnotes: &footnotes) + "]"
+                return "I\(task)[" + nested(item.blocks, footnotes: &footnotes, math: math) + "]"
             }
             lines.append(kind + "[" + itemLines.joined(separator: ",") + "]")
         case .codeBlock(let info, let text, _):
@@ -59,38 +78,38 @@ enum MarkdownMeaning {
             lines.append("HR")
         case .table(let table):
             if table.isLayout {
-                for child in LayoutTableUnwrapping.unwrapped([block]) { append(child, to: &lines, footnotes: &footnotes) }
+                for child in LayoutTableUnwrapping.unwrapped([block]) { append(child, to: &lines, footnotes: &footnotes, math: math) }
                 return
             }
-            let caption = inlineText(table.caption)
+            let caption = inlineText(table.caption, math: math)
             if !caption.isEmpty { lines.append("P " + caption) }
             var rows: [String] = []
             for row in table.header + table.body {
-                let cells = row.cells.map { cell in cellText(cell, footnotes: &footnotes) + spans(cell) }
+                let cells = row.cells.map { cell in cellText(cell, footnotes: &footnotes, math: math) + spans(cell) }
                 if cells.allSatisfy(\.isEmpty) { continue }
                 rows.append(cells.joined(separator: "|"))
             }
             lines.append("T[" + rows.joined(separator: "/") + "]")
         case .div(_, let children):
-            for child in children { append(child, to: &lines, footnotes: &footnotes) }
+            for child in children { append(child, to: &lines, footnotes: &footnotes, math: math) }
         case .raw(let format, let text):
             lines.append("RAW(\(format))" + text)
         case .footnoteDefinition(_, let children):
-            footnotes.append("FN[" + nested(children, footnotes: &footnotes) + "]")
+            footnotes.append("FN[" + nested(children, footnotes: &footnotes, math: math) + "]")
         }
     }
 
-    private static func nested(_ blocks: [Block], footnotes: inout [String]) -> String {
+    private static func nested(_ blocks: [Block], footnotes: inout [String], math: MarkdownRenderOptions.MathStyle) -> String {
         var lines: [String] = []
-        for block in blocks { append(block, to: &lines, footnotes: &footnotes) }
+        for block in blocks { append(block, to: &lines, footnotes: &footnotes, math: math) }
         return lines.joined(separator: ";")
     }
 
-    private static func cellText(_ cell: TableCell, footnotes: inout [String]) -> String {
+    private static func cellText(_ cell: TableCell, footnotes: inout [String], math: MarkdownRenderOptions.MathStyle) -> String {
         var parts: [String] = []
         for block in cell.blocks {
             var lines: [String] = []
-            append(block, to: &lines, footnotes: &footnotes)
+            append(block, to: &lines, footnotes: &footnotes, math: math, inCell: true)
             // A cell's paragraphs become `<br>`-joined inline text in a pipe table.
             parts += lines.map { $0.hasPrefix("P ") ? String($0.dropFirst(2)) : $0 }
         }
@@ -103,10 +122,31 @@ enum MarkdownMeaning {
 
     // MARK: - Inlines
 
+    /// The line of a paragraph of display math `formula` when the style does not write it
+    /// as a paragraph of its inlines: a code block, or (dollars) the text between `$$` lines.
+    private static func displayMathLine(_ formula: MathFormula, math: MarkdownRenderOptions.MathStyle) -> String? {
+        switch math {
+        case .html:
+            return nil
+        case .dollars:
+            if let lines = MarkdownMath.displayLines(formula) {
+                var tokens = InlineTokens()
+                tokens.append([.text("$$ " + MarkdownMath.readWithoutMath(lines.joined(separator: " ")) + " $$")])
+                return "P " + tokens.text()
+            }
+        case .code:
+            break
+        }
+        var body = Substring(formula.tex)
+        while body.last == "\n" { body = body.dropLast() }
+        return "C(math)" + body
+    }
+
     /// The canonical text of an inline sequence.
-    static func inlineText(_ inlines: [Inline]) -> String {
+    static func inlineText(_ inlines: [Inline], math: MarkdownRenderOptions.MathStyle = .code) -> String {
         if inlines.isEmpty { return "" }
         var tokens = InlineTokens()
+        tokens.math = math
         tokens.append(inlines)
         return tokens.text()
     }

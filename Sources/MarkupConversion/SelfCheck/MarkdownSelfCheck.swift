@@ -87,11 +87,11 @@ struct MarkdownSelfCheck: DocumentRenderer {
     /// The meaning of `document`, with raw HTML resolved as it will be when read back, each
     /// line owned by the top-level block it comes from.
     private func expectedMeaning(of document: Document) -> (lines: [String], owners: [Int], footnotes: [String]) {
-        guard RawHTMLResolver.containsRawHTML(document) else { return MarkdownMeaning.lines(of: document.blocks) }
+        guard RawHTMLResolver.containsRawHTML(document) else { return MarkdownMeaning.lines(of: document.blocks, math: renderer.options.math) }
         var result: (lines: [String], owners: [Int], footnotes: [String]) = ([], [], [])
         for (index, block) in document.blocks.enumerated() {
             let resolved = resolver.resolve(Document(blocks: [block])).document
-            let meaning = MarkdownMeaning.lines(of: resolved.blocks)
+            let meaning = MarkdownMeaning.lines(of: resolved.blocks, math: renderer.options.math)
             result.lines += meaning.lines
             result.owners += Array(repeating: index, count: meaning.lines.count)
             result.footnotes += meaning.footnotes
@@ -105,7 +105,7 @@ struct MarkdownSelfCheck: DocumentRenderer {
         let body = startsWithBreak ? output[...] : Self.skippingFrontMatter(output)
         var parsed = parser.parse(validatedUTF8: Array(body))
         if Self.needsResolution(parsed.document) { parsed = resolver.resolve(parsed) }
-        let meaning = MarkdownMeaning.lines(of: parsed.document.blocks)
+        let meaning = MarkdownMeaning.lines(of: parsed.document.blocks, math: renderer.options.math)
         return (meaning.lines, meaning.footnotes)
     }
 

@@ -16,7 +16,8 @@ extension SanitizerPolicy {
     /// `details[open]` and a global `dir` besides; links `http https mailto tel` or relative,
     /// with `rel="nofollow noopener noreferrer"`; images `http https` or `data:` PNG, GIF,
     /// JPEG, WebP; ids prefixed `user-content-`; only `language-*` classes; no `style`; no
-    /// iframes; GitHub's footnote markup (its classes and `data-` attributes) and the
+    /// iframes; GitHub's footnote markup (its classes and `data-` attributes), formulas'
+    /// `math inline`/`math display` classes, and the
     /// classes the chat readers mark spoilers and Slack tokens with. Anything else is
     /// unwrapped, its content kept.
     public static let `default` = SanitizerPolicy(
@@ -31,11 +32,15 @@ extension SanitizerPolicy {
         disposals: contentDroppingElements,
         globalAttributes: ["title": .any, "lang": .any, "dir": .keywords(["ltr", "rtl", "auto"])],
         elementAttributes: defaultElementAttributes,
-        classes: ClassRule(names: footnoteClasses.union(chatClasses))
+        classes: ClassRule(names: footnoteClasses.union(chatClasses).union(mathClasses))
     )
 
     /// The classes of the footnote markup the writer makes from Markdown (GitHub's).
     public static let footnoteClasses: Set<String> = ["footnote-ref", "footnote-backref", "footnotes"]
+
+    /// The classes of formulas, pandoc's `<span class="math inline">` and `math display`, so
+    /// that MathJax or KaTeX on the page typesets them (``MarkupAST/MathFormula``).
+    public static let mathClasses: Set<String> = [MathFormula.mathClass, MathFormula.inlineClass, MathFormula.displayClass]
 
     /// The classes the chat readers give what HTML has no element for: a Telegram spoiler
     /// (`tg-spoiler`, Telegram's own HTML name) and a Slack `<!here>`/`<@U…>` token, so
