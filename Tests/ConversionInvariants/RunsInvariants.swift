@@ -5,9 +5,9 @@ import Backends
 /// ranges nested and covering exactly their runs, list items exactly the children of lists,
 /// only cells in table rows, attachments on U+FFFC, maximal runs, tables in first-use order
 /// without unused entries, separators and markers where they belong.
-enum RunsInvariants {
+package enum RunsInvariants {
     /// Every violation found, described; empty when the document is well formed.
-    static func violations(in document: RunsDocument) -> [String] {
+    package static func violations(in document: RunsDocument) -> [String] {
         var problems: [String] = []
         var position = TextOffsets.zero
         let childCounts = document.blocks.reduce(into: [Int: Int]()) { counts, block in
