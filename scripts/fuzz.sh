@@ -16,6 +16,13 @@
 # crash is minimised (-minimize_crash=1) into Tests/FuzzRegressions/TARGET/, which
 # `swift test` replays (FuzzRegressionTests); a timeout or out-of-memory input is copied
 # there as it is. Logs: .build-fuzz/logs/TARGET.log. Exit status 1 when a target failed.
+#
+# For measurement runs (bench/FUZZ-REPORT.md): MCONV_FUZZ_KEEP_GOING=1 runs libFuzzer with
+# -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1, so a run lasts its whole time
+# and collects every finding instead of stopping at the first (one child process at a time,
+# still one core); its findings stay in the artifacts folder, listed, for triage. Then
+# MCONV_FUZZ_BINARY=PATH uses a driver built earlier instead of building, and
+# MCONV_FUZZ_WORK=DIR keeps corpora, artifacts and logs in DIR instead of .build-fuzz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,13 +42,21 @@ fi
 scratch=.build-fuzz
 build_flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address
     -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
-echo "== building the fuzz driver (release, -sanitize=fuzzer,address)"
-build_start=$SECONDS
-# MCONV_FUZZ adds the driver to Package.swift; lld links it (gold fails on the defsym of main
-# SwiftPM adds next to libFuzzer's).
-MCONV_FUZZ=1 flock /tmp/mconv-build.lock swift build "${build_flags[@]}" --product mconv-fuzz
-binary="$(MCONV_FUZZ=1 swift build "${build_flags[@]}" --show-bin-path)/mconv-fuzz"
-echo "built in $((SECONDS - build_start)) s: $binary"
+if [ -n "${MCONV_FUZZ_BINARY:-}" ]; then
+    binary=$MCONV_FUZZ_BINARY
+else
+    echo "== building the fuzz driver (release, -sanitize=fuzzer,address)"
+    build_start=$SECONDS
+    # MCONV_FUZZ adds the driver to Package.swift; lld links it (gold fails on the defsym of
+    # main SwiftPM adds next to libFuzzer's).
+    MCONV_FUZZ=1 flock /tmp/mconv-build.lock swift build "${build_flags[@]}" --product mconv-fuzz
+    binary="$(MCONV_FUZZ=1 swift build "${build_flags[@]}" --show-bin-path)/mconv-fuzz"
+    echo "built in $((SECONDS - build_start)) s: $binary"
+fi
+keep_going=()
+if [ "${MCONV_FUZZ_KEEP_GOING:-0}" = 1 ]; then
+    keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+fi
 
 dictionary() {
     case $1 in
@@ -60,21 +75,27 @@ timeout_seconds=${MCONV_FUZZ_TIMEOUT:-10}
 rss_mb=${MCONV_FUZZ_RSS_MB:-2048}
 passed=0
 failed=0
-mkdir -p "$scratch/logs"
+out=${MCONV_FUZZ_WORK:-$scratch}
+mkdir -p "$out/logs"
 for target in "${selected[@]}"; do
-    work="$scratch/corpus/$target"
-    artifacts="$scratch/artifacts/$target"
-    log="$scratch/logs/$target.log"
+    work="$out/corpus/$target"
+    artifacts="$out/artifacts/$target"
+    log="$out/logs/$target.log"
     rm -rf "$artifacts"
     mkdir -p "$work" "$artifacts"
     status=0
-    MCONV_FUZZ_TARGET=$target "$binary" -max_total_time="$seconds" -timeout="$timeout_seconds" -rss_limit_mb="$rss_mb" \
+    MCONV_FUZZ_TARGET=$target "$binary" ${keep_going[@]+"${keep_going[@]}"} -max_total_time="$seconds" -timeout="$timeout_seconds" -rss_limit_mb="$rss_mb" \
         -dict="$(dictionary "$target")" -artifact_prefix="$artifacts/" -print_final_stats=1 \
         "$work" "Fuzz/corpus/$target" >"$log" 2>&1 || status=$?
-    start=$(grep -m1 -E 'INITED cov: ' "$log" || true)
+    # Status lines: "#N\tINITED cov: …" (or "#N: cov: …" in fork mode) at start, the last one at end.
+    start=$(grep -m1 -E '^#[0-9]+.*cov: ' "$log" || true)
     end=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -1 || true)
     execs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' "$log" | tail -1)
     rate=$(sed -nE 's/^stat::average_exec_per_sec: *([0-9]+)/\1/p' "$log" | tail -1)
+    if [ -z "$execs" ] && [ -n "$end" ]; then   # fork mode prints no final stats
+        execs=$(sed -E 's/^#([0-9]+).*/\1/' <<<"$end")
+        rate=$((execs / seconds))
+    fi
     findings=("$artifacts"/*)
     if [ "$status" -eq 0 ] && [ ! -e "${findings[0]}" ]; then
         result=passed
@@ -85,6 +106,10 @@ for target in "${selected[@]}"; do
         mkdir -p "Tests/FuzzRegressions/$target"
         for finding in "${findings[@]}"; do
             [ -e "$finding" ] || continue
+            if [ ${#keep_going[@]} -gt 0 ]; then
+                echo "  finding: $finding"
+                continue
+            fi
             saved="Tests/FuzzRegressions/$target/$(basename "$finding")"
             if [[ $(basename "$finding") == crash-* ]]; then
                 MCONV_FUZZ_TARGET=$target "$binary" -minimize_crash=1 -max_total_time=60 -timeout="$timeout_seconds" \

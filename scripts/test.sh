@@ -30,7 +30,9 @@
 #     with the CLI's Markdown for the same file. scripts/spark-setup.sh installs a JRE and a
 #     virtualenv with pyspark (about 40 s on a fresh machine; the check takes about 65 s);
 # 10. ProseMirror, Portable Text and Contentful output validated against their JSON Schemas and
-#     by independent PyPI tooling (scripts/app-json-check.sh, about 25 s plus a virtualenv).
+#     by independent PyPI tooling (scripts/app-json-check.sh, about 25 s plus a virtualenv);
+# 11. every fuzz target (scripts/fuzz.sh: libFuzzer + AddressSanitizer, invariant checks) for
+#     MCONV_CI_FUZZ_SECONDS each (default 20); any crash, timeout or out-of-memory fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -93,3 +95,6 @@ spark_python=$(scripts/spark-setup.sh | tail -1)
 
 echo "== Editor and CMS JSON (ProseMirror, Portable Text, Contentful): JSON Schemas and independent tooling (prosemirror-py, portabletext-html, rich-text-renderer)"
 scripts/app-json-check.sh .build/debug/mconv
+
+echo "== Fuzzing: every target for ${MCONV_CI_FUZZ_SECONDS:-20} s (libFuzzer + AddressSanitizer, invariant checks; scripts/fuzz.sh)"
+scripts/fuzz.sh all "${MCONV_CI_FUZZ_SECONDS:-20}"

@@ -8,21 +8,20 @@ import Foundation
 // invariant checks (Tests/ConversionInvariants, shared with FuzzRegressionTests); a violated
 // invariant prints what was violated and aborts, which libFuzzer reports as a crash.
 
-let targetName = ProcessInfo.processInfo.environment["MCONV_FUZZ_TARGET"] ?? ""
-guard let target = FuzzTarget(rawValue: targetName) else {
+let target = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["MCONV_FUZZ_TARGET"] ?? "")
+if target == nil {
     let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
     FileHandle.standardError.write(Data("mconv-fuzz: set MCONV_FUZZ_TARGET to one of: \(names)\n".utf8))
     exit(64)
 }
-nonisolated(unsafe) let selected = target
 
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
     let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
-    let problems = selected.problems(in: bytes)
+    guard let problems = target?.problems(in: bytes) else { return 0 }
     if !problems.isEmpty {
-        let report = "mconv-fuzz: \(selected.rawValue): invariant violated:\n" + problems.prefix(5).joined(separator: "\n") + "\n"
+        let report = "mconv-fuzz: \(target?.rawValue ?? ""): invariant violated:\n" + problems.prefix(5).joined(separator: "\n") + "\n"
         FileHandle.standardError.write(Data(report.utf8))
         abort()
     }

@@ -34,22 +34,42 @@ package struct SanitizerOutputChecker {
 
     /// Every problem of `output`, the sanitized HTML this checker's policy wrote from some
     /// input (`fromHTML`: HTML input, else Markdown or any other format); empty when it passes.
-    package func problems(inOutput written: String, fromHTML: Bool) -> [String] {
+    ///
+    /// With `sameElements` off, sanitizing the HTML written from other input must keep its
+    /// words but may drop elements: the writer writes what the tree holds, including empty
+    /// elements (`<p></p>`, a `<span>` around white space) and edge white space that the
+    /// HTML reader drops as it reads (smart constructors drop empty containers, DESIGN §2),
+    /// which changes neither the text nor anything the policy guards. The attack corpus
+    /// (SanitizerVectorTests) has none and checks elements too; fuzzing finds such trees.
+    /// Idempotence is then checked outside white space (``equalOutsideWhiteSpace(_:_:)``).
+    package func problems(inOutput written: String, fromHTML: Bool, sameElements: Bool = true) -> [String] {
         var problems: [String] = []
         var output = written
         if !fromHTML {
             // The Markdown's HTML, sanitized as HTML: the same elements and words.
             let again = converter.convert(output, from: .html, to: .html).output
-            if Self.shape(of: again) != Self.shape(of: output) {
+            let changed = sameElements ? Self.shape(of: again) != Self.shape(of: output) : Self.words(of: again) != Self.words(of: output)
+            if changed {
                 problems.append("sanitizing the Markdown's HTML changed it: \(output.debugDescription) → \(again.debugDescription)")
             }
             output = again
         }
         problems += violations(in: output).map { "unsafe: \($0) in \(output.debugDescription)" }
         let twice = converter.convert(output, from: .html, to: .html).output
-        if twice != output { problems.append("not idempotent: \(output.debugDescription) → \(twice.debugDescription)") }
+        if twice != output && (sameElements || !Self.equalOutsideWhiteSpace(twice, output)) {
+            problems.append("not idempotent: \(output.debugDescription) → \(twice.debugDescription)")
+        }
         problems += reparseProblems(in: output)
         return problems
+    }
+
+    /// Whether `a` and `b` are the same bytes once ASCII white space is taken out and hold
+    /// the same words. With `sameElements` off, sanitizing twice may move white space: text
+    /// kept as written because of an inline `white-space: pre` (or `pre-wrap`) the policy
+    /// does not allow is written without the style, and the next pass collapses it.
+    static func equalOutsideWhiteSpace(_ a: String, _ b: String) -> Bool {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }
+        return a.utf8.filter { !isSpace($0) } == b.utf8.filter { !isSpace($0) } && words(of: a) == words(of: b)
     }
 
     /// What the output holds that the policy does not allow, read as a browser parses it.
@@ -79,7 +99,11 @@ package struct SanitizerOutputChecker {
         if name.hasPrefix("on") { return ["event handler \(name) on <\(element)>"] }
         if name == "style" {
             // Read independently of our CSS parser: each declaration's property name.
-            let allowed = Set(policy.styleProperties.map(\.rawValue))
+            var allowed = Set(policy.styleProperties.map(\.rawValue))
+            // The writer joins the three text-decoration longhands into the shorthand.
+            if [CSSProperty.textDecorationLine, .textDecorationStyle, .textDecorationColor].allSatisfy(policy.styleProperties.contains) {
+                allowed.insert("text-decoration")
+            }
             let properties = attribute.value.split(separator: ";").map {
                 $0.split(separator: ":", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
             }
@@ -187,6 +211,7 @@ package struct SanitizerOutputChecker {
     private static func unescaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&#x27;", with: "'")
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 
@@ -202,6 +227,12 @@ package struct SanitizerOutputChecker {
 
     /// Attributes no preset allows.
     package static let neverAllowed: Set<String> = ["srcdoc", "http-equiv", "form", "is", "xmlns", "autofocus", "contenteditable"]
+
+    /// The words of `html`'s text, in order.
+    package static func words(of html: String) -> [String] {
+        let tree = HTMLDOMParser(options: HTMLParseOptions(mode: .fragment, scriptingEnabled: true)).parse(html).tree
+        return tree.nodes.filter { $0.kind == .text }.flatMap { $0.text.split(whereSeparator: \.isWhitespace).map(String.init) }
+    }
 
     /// The elements (name and sorted attribute names) and words of `html`, for comparing two
     /// outputs that may differ in white space only.

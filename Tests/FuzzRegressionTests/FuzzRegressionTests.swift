@@ -5,15 +5,17 @@ import Testing
 /// Every committed fuzz input — the seed corpora (`Fuzz/corpus/<target>/`) and the minimised
 /// crashes `scripts/fuzz.sh` saved (`Tests/FuzzRegressions/<target>/`) — through its target's
 /// invariant checks (``FuzzTarget/problems(in:)``), without the fuzzer: a finding, once fixed,
-/// stays fixed, and the seeds are inputs every invariant holds on.
+/// stays fixed, and the seeds are inputs every invariant holds on. With
+/// `MCONV_FUZZ_REPLAY=DIR`, the files of `DIR/<target>/` (a fuzz run's artifacts, for
+/// triage) are replayed too, each failure listed.
 @Suite("fuzz corpora and regressions")
 struct FuzzRegressionTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// The files of `folder` (relative to the repository), sorted; none when it is absent.
-    static func files(_ folder: String) -> [URL] {
-        let directory = root.appendingPathComponent(folder)
+    static func files(_ folder: String, under base: URL = root) -> [URL] {
+        let directory = base.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted().map { directory.appendingPathComponent($0) }
     }
@@ -21,7 +23,10 @@ struct FuzzRegressionTests {
     @Test("every seed and regression input keeps every invariant", arguments: FuzzTarget.allCases)
     func replay(_ target: FuzzTarget) throws {
         let seeds = Self.files("Fuzz/corpus/\(target.rawValue)")
-        let regressions = Self.files("Tests/FuzzRegressions/\(target.rawValue)")
+        var regressions = Self.files("Tests/FuzzRegressions/\(target.rawValue)")
+        if let extra = ProcessInfo.processInfo.environment["MCONV_FUZZ_REPLAY"] {
+            regressions += Self.files(target.rawValue, under: URL(fileURLWithPath: extra))
+        }
         #expect(!seeds.isEmpty, "no seed corpus for \(target.rawValue)")
         var failures: [String] = []
         for file in seeds + regressions {
@@ -31,7 +36,8 @@ struct FuzzRegressionTests {
         }
         let total = seeds.count + regressions.count
         print("fuzz-replay (\(target.rawValue), \(seeds.count) seeds, \(regressions.count) regressions): \(total - failures.count) passed, \(failures.count) failed")
-        #expect(failures.isEmpty, "\(failures.count) failed:\n\(failures.prefix(10).joined(separator: "\n"))")
+        let listed = ProcessInfo.processInfo.environment["MCONV_FUZZ_REPLAY"] == nil ? 10 : failures.count
+        #expect(failures.isEmpty, "\(failures.count) failed:\n\(failures.prefix(listed).joined(separator: "\n"))")
     }
 
     @Test("the checks find what they must: an escape in text, a stray ANSI escape, an unsafe policy's output")
