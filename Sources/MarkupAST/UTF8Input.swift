@@ -161,8 +161,8 @@ public enum UTF8Input {
 
     /// Whether `scalar` is a control character that ``replacingControlCharacters(_:)``
     /// replaces with U+FFFD (C0 but tab, line feed, carriage return and form feed; DEL; C1).
-    /// Frontends replace the same characters where an escape makes them (`&#27;` in HTML and
-    /// Markdown), so no reader lets through what the input preparation keeps out.
+    /// The Markdown frontend replaces the same characters where a character reference makes
+    /// them (`&#27;`), so it lets through nothing the input preparation keeps out.
     public static func isReplacedControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x80 ? isReplacedControl(UInt8(scalar.value)) : (0x80...0x9F).contains(scalar.value)
     }

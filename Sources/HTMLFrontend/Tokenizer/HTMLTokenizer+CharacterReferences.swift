@@ -1,5 +1,3 @@
-import MarkupAST
-
 /// The character reference states (§13.2.5.72–80): `&name;`, `&#123;` and `&#x1F;` in
 /// text and attribute values.
 extension HTMLTokenizer {
@@ -174,10 +172,6 @@ extension HTMLTokenizer {
                 let replacement = Self.c1Replacements[Int(code - 0x80)]
                 if replacement != 0 { code = replacement }
             }
-            // A control that could drive a terminal becomes U+FFFD, as it does in the input
-            // itself (UTF8Input.replacingControlCharacters): `&#27;[2J` must not reach a
-            // terminal through text output. (Carriage return stays, as in the input.)
-            if let scalar = Unicode.Scalar(code), UTF8Input.isReplacedControl(scalar) { code = 0xFFFD }
         default:
             break
         }
