@@ -8,8 +8,8 @@ import MarkupAST
 /// - The canonical text (``MarkupAST/InlineStyle/cssText``) reads back as the same
 ///   declarations (the HTML writer writes styles from it, so a style that changed on the
 ///   way back would change on every round trip).
-/// - No `url(` or `expression(` survives into the canonical text (the parser keeps typed
-///   values only, sanitizer.md).
+/// - No `url(` or `expression(` survives into the canonical text outside quoted strings
+///   (the parser keeps typed values only, sanitizer.md; a font family may be any string).
 /// - The parser's diagnostics stay bounded (``HTMLFrontend/InlineStyleParser/maxDiagnosticsPerAttribute``
 ///   plus one truncation note).
 /// - `<p style="…">` through the relaxed policy (which keeps safe styles) passes
@@ -26,7 +26,7 @@ enum InlineStyleChecks {
         var ignored: [Diagnostic] = []
         let again = InlineStyleParser.parse(text, span: nil, diagnostics: &ignored)
         if again != style { problems.append("the canonical text \(text.debugDescription) reads back as \(again.cssText.debugDescription)") }
-        let lowered = text.lowercased()
+        let lowered = Self.outsideStrings(text).lowercased()
         for forbidden in ["url(", "expression("] where lowered.contains(forbidden) {
             problems.append("\(forbidden) in the canonical text \(text.debugDescription)")
         }
@@ -34,5 +34,21 @@ enum InlineStyleChecks {
         let checker = SanitizerOutputChecker(policy: .relaxed)
         problems += checker.problems(for: "<p style=\"\(attribute)\">styled <span style=\"\(attribute)\">text</span></p>", isMarkdown: false)
         return problems
+    }
+
+    /// `css` with the contents of its quoted strings (`"…"`, `'…'`, backslash escapes
+    /// included) left out.
+    static func outsideStrings(_ css: String) -> String {
+        var result = ""
+        var quote: Character?
+        var escaped = false
+        for character in css {
+            if let open = quote {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == open { quote = nil }
+                continue
+            }
+            if character == "\"" || character == "'" { quote = character } else { result.append(character) }
+        }
+        return result
     }
 }
