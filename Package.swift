@@ -57,6 +57,14 @@ let package = Package(
             ]
         ),
         .target(name: "TestSupport", dependencies: ["MarkupAST"], path: "Tests/TestSupport"),
+        .target(
+            name: "ConversionInvariants",
+            dependencies: [
+                "MarkupConversion", "MarkupEncoding", "HTMLFrontend", "Backends", "MarkupAST", "MarkupJSON",
+            ],
+            path: "Tests/ConversionInvariants"
+        ),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["ConversionInvariants"]),
         .testTarget(name: "MarkupASTTests", dependencies: ["MarkupAST"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupJSONTests", dependencies: ["MarkupJSON", "MarkupAST", "TestSupport"]),
         .testTarget(name: "MarkdownFrontendTests", dependencies: ["MarkdownFrontend", "MarkupAST", "TestSupport"], exclude: ["Golden"]),
@@ -68,7 +76,10 @@ let package = Package(
         .testTarget(name: "HTMLFrontendTests", dependencies: ["HTMLFrontend", "MarkupAST", "Backends", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "MarkupConversionTests",
-            dependencies: ["MarkupConversion", "MarkupEncoding", "Backends", "HTMLFrontend", "MarkdownFrontend", "MarkupAST", "TestSupport"],
+            dependencies: [
+                "MarkupConversion", "MarkupEncoding", "Backends", "HTMLFrontend", "MarkdownFrontend", "MarkupAST", "TestSupport",
+                "ConversionInvariants",
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(name: "mconvTests", dependencies: ["mconv"]),
@@ -81,3 +92,12 @@ let package = Package(
         ),
     ]
 )
+
+// The libFuzzer driver (scripts/fuzz.sh): only when MCONV_FUZZ is set, because it links
+// against libFuzzer (`-sanitize=fuzzer`), which an ordinary build does not have.
+if Context.environment["MCONV_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .executableTarget(name: "mconv-fuzz", dependencies: ["CLibFuzzer", "ConversionInvariants"], path: "Fuzz/Driver"),
+    ]
+}

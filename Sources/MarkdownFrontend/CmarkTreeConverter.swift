@@ -277,9 +277,17 @@ struct CmarkTreeConverter {
         }
     }
 
+    /// Every string cmark gives us (literals, info strings, URLs, titles). The input had its
+    /// control characters replaced before cmark saw it, so a control here came from a
+    /// character reference (`&#27;`): it becomes U+FFFD the same way.
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         guard let pointer else { return "" }
-        return String(cString: pointer)
+        let text = String(cString: pointer)
+        let mayHoldControl = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+        guard mayHoldControl, text.unicodeScalars.contains(where: UTF8Input.isReplacedControl) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(UTF8Input.isReplacedControl(scalar) ? "\u{FFFD}" : scalar) }
+        return String(scalars)
     }
 
     private static func literal(_ node: OpaquePointer) -> String {

@@ -159,6 +159,14 @@ public enum UTF8Input {
         return (result, [diagnostic])
     }
 
+    /// Whether `scalar` is a control character that ``replacingControlCharacters(_:)``
+    /// replaces with U+FFFD (C0 but tab, line feed, carriage return and form feed; DEL; C1).
+    /// The Markdown frontend replaces the same characters where a character reference makes
+    /// them (`&#27;`), so it lets through nothing the input preparation keeps out.
+    public static func isReplacedControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? isReplacedControl(UInt8(scalar.value)) : (0x80...0x9F).contains(scalar.value)
+    }
+
     /// Whether the ASCII `byte` is a control character that ``replacingControlCharacters(_:)``
     /// replaces with U+FFFD.
     static func isReplacedControl(_ byte: UInt8) -> Bool {

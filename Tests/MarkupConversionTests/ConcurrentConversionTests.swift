@@ -1,4 +1,5 @@
 import Backends
+import ConversionInvariants
 import Foundation
 import MarkupConversion
 import Testing

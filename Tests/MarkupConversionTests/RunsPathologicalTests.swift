@@ -1,4 +1,5 @@
 import Backends
+import ConversionInvariants
 import MarkupConversion
 import Testing
 

@@ -232,6 +232,6 @@ struct RunsBuilder {
         )
         document.title = metadata["title"]
         document.lang = metadata["lang"]
-        return document
+        return document.inFirstUseOrder()
     }
 }

@@ -5,9 +5,9 @@ import Backends
 /// ranges nested and covering exactly their runs, list items exactly the children of lists,
 /// only cells in table rows, attachments on U+FFFC, maximal runs, tables in first-use order
 /// without unused entries, separators and markers where they belong.
-enum RunsInvariants {
+package enum RunsInvariants {
     /// Every violation found, described; empty when the document is well formed.
-    static func violations(in document: RunsDocument) -> [String] {
+    package static func violations(in document: RunsDocument) -> [String] {
         var problems: [String] = []
         var position = TextOffsets.zero
         let childCounts = document.blocks.reduce(into: [Int: Int]()) { counts, block in
@@ -54,7 +54,9 @@ enum RunsInvariants {
         for (index, run) in document.runs.enumerated() { runsByBlock[run.block, default: []].append(index) }
         var lastChildEnd: [Int: TextOffsets] = [:]
         var topLevelEnd = TextOffsets.zero
-        let leaves = document.blocks.indices.filter { childCounts[$0] == nil }
+        // As docs/runs-format.md and scripts/validate-runs.py define it: a container type
+        // (blockquote, div, list…) is never a leaf, even when it holds nothing.
+        let leaves = document.blocks.indices.filter { childCounts[$0] == nil && document.blocks[$0].kind.isLeaf }
         for (index, block) in document.blocks.enumerated() {
             if let parent = block.parent {
                 if parent >= index { problems.append("block \(index) has parent \(parent) after it") ; continue }
@@ -77,7 +79,10 @@ enum RunsInvariants {
                 if block.range.start != topLevelEnd { problems.append("top-level block \(index) leaves a gap or overlaps") }
                 topLevelEnd = block.range.end
             }
-            if childCounts[index] == nil {
+            if childCounts[index] == nil && !block.kind.isLeaf && block.range.length != .zero {
+                problems.append("empty container block \(index) has a non-empty range")
+            }
+            if childCounts[index] == nil && block.kind.isLeaf {
                 if block.paragraphStyle == nil { problems.append("leaf block \(index) has no paragraph style") }
                 let runs = runsByBlock[index] ?? []
                 if let first = runs.first, let last = runs.last {

@@ -1,0 +1,60 @@
+extension RunsDocument {
+    /// The document with its styles, links and attachments numbered in order of first use by
+    /// the runs, and its paragraph styles in order of first use by the blocks, unused entries
+    /// dropped: the canonical form runs-format.md promises (and scripts/validate-runs.py
+    /// checks). The builder interns entries as it meets them, and a node that then writes no
+    /// run (an image without a source, a link around nothing) can leave an entry unused or
+    /// out of order; this pass settles every such case at once. A document already in order
+    /// is returned after one scan of its runs and blocks.
+    func inFirstUseOrder() -> RunsDocument {
+        var document = self
+        if let order = Self.firstUseOrder(runs.lazy.map(\.style), count: styles.count) {
+            document.styles = order.map { styles[$0] }
+            let position = Self.positions(of: order, count: styles.count)
+            for index in document.runs.indices { document.runs[index].style = position[document.runs[index].style] }
+        }
+        if let order = Self.firstUseOrder(runs.lazy.compactMap(\.link), count: links.count) {
+            document.links = order.map { links[$0] }
+            let position = Self.positions(of: order, count: links.count)
+            for index in document.runs.indices {
+                if let link = document.runs[index].link { document.runs[index].link = position[link] }
+            }
+        }
+        if let order = Self.firstUseOrder(runs.lazy.compactMap(\.attachment), count: attachments.count) {
+            document.attachments = order.map { attachments[$0] }
+            let position = Self.positions(of: order, count: attachments.count)
+            for index in document.runs.indices {
+                if let attachment = document.runs[index].attachment { document.runs[index].attachment = position[attachment] }
+            }
+        }
+        if let order = Self.firstUseOrder(blocks.lazy.compactMap(\.paragraphStyle), count: paragraphStyles.count) {
+            document.paragraphStyles = order.map { paragraphStyles[$0] }
+            let position = Self.positions(of: order, count: paragraphStyles.count)
+            for index in document.blocks.indices {
+                if let style = document.blocks[index].paragraphStyle { document.blocks[index].paragraphStyle = position[style] }
+            }
+        }
+        return document
+    }
+
+    /// The table indexes in order of first use, or `nil` when `uses` already meet them in
+    /// order (0, then 1, …) and use all `count`.
+    private static func firstUseOrder(_ uses: some Sequence<Int>, count: Int) -> [Int]? {
+        var order: [Int] = []
+        var seen = [Bool](repeating: false, count: count)
+        var inOrder = true
+        for use in uses where use < count && !seen[use] {
+            if use != order.count { inOrder = false }
+            seen[use] = true
+            order.append(use)
+        }
+        return inOrder && order.count == count ? nil : order
+    }
+
+    /// For each old index, its new one (unused entries map to 0 and are never looked up).
+    private static func positions(of order: [Int], count: Int) -> [Int] {
+        var position = [Int](repeating: 0, count: count)
+        for (new, old) in order.enumerated() { position[old] = new }
+        return position
+    }
+}
