@@ -27,6 +27,13 @@ public struct HTMLParseOptions: Hashable, Sendable {
     /// The scripting flag of the HTML Standard; off (the default) parses `<noscript>`
     /// content as markup, as a browser with scripting disabled does.
     public var scriptingEnabled: Bool
+    /// Whether a numeric character reference to a control character that mconv replaces in
+    /// raw input (C0 but tab, LF, FF, CR; DEL; C1 after the standard's windows-1252
+    /// remapping) becomes U+FFFD, so `&#27;[2J` can no more reach a terminal through the text
+    /// output than a raw ESC can. On by default; a deliberate deviation from the standard,
+    /// which keeps the control character (off for `mconv debug-html-tree` and the html5lib
+    /// conformance tests).
+    public var replacesControlCharacterReferences = true
     /// Whether every tokenizer and tree-construction parse error becomes a diagnostic.
     /// Off by default: real-world HTML has many, and collecting them costs time.
     public var reportsParseErrors: Bool

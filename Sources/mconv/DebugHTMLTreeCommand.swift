@@ -44,6 +44,8 @@ enum DebugHTMLTreeCommand {
             return 64
         }
         var options = HTMLParseOptions(mode: .document, scriptingEnabled: environment("HTML5LIB_SCRIPTING") == "on")
+        // The standard's tree: references to control characters keep them.
+        options.replacesControlCharacterReferences = false
         if let context = environment("HTML5LIB_FRAGMENT_CONTEXT") {
             options.mode = .fragment
             options.fragmentContext = context

@@ -75,7 +75,10 @@ public struct HTMLDOMParser: Sendable {
         var builder = isFragment
             ? HTMLTreeBuilder(fragmentContext: fragmentContext, options: options, inputLength: bytes.count)
             : HTMLTreeBuilder(options: options, inputLength: bytes.count)
-        var tokenizer = HTMLTokenizer(bytes: bytes, reportsParseErrors: options.reportsParseErrors)
+        var tokenizer = HTMLTokenizer(
+            bytes: bytes, reportsParseErrors: options.reportsParseErrors,
+            replacesControlCharacterReferences: options.replacesControlCharacterReferences
+        )
         while true {
             if let state = builder.takeTokenizerSwitch() {
                 tokenizer.state = state.tokenizerState

@@ -1,3 +1,5 @@
+import MarkupAST
+
 /// The character reference states (§13.2.5.72–80): `&name;`, `&#123;` and `&#x1F;` in
 /// text and attribute values.
 extension HTMLTokenizer {
@@ -171,6 +173,9 @@ extension HTMLTokenizer {
             if code >= 0x80, code <= 0x9F {
                 let replacement = Self.c1Replacements[Int(code - 0x80)]
                 if replacement != 0 { code = replacement }
+            }
+            if replacesControlCharacterReferences, let scalar = Unicode.Scalar(code), UTF8Input.isReplacedControl(scalar) {
+                code = 0xFFFD
             }
         default:
             break

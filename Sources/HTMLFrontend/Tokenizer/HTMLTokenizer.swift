@@ -54,6 +54,8 @@ struct HTMLTokenizer {
 
     /// Whether parse errors become ``diagnostics``.
     let reportsParseErrors: Bool
+    /// Whether a numeric reference to a control character becomes U+FFFD.
+    let replacesControlCharacterReferences: Bool
 
     // MARK: Input
 
@@ -141,9 +143,12 @@ struct HTMLTokenizer {
 
     /// A tokenizer over `bytes` in the data state.
     /// - Parameter reportsParseErrors: collect every parse error in ``diagnostics``.
-    init(bytes: [UInt8], reportsParseErrors: Bool) {
+    /// - Parameter replacesControlCharacterReferences: turn references to control characters
+    ///   into U+FFFD (``HTMLParseOptions/replacesControlCharacterReferences``).
+    init(bytes: [UInt8], reportsParseErrors: Bool, replacesControlCharacterReferences: Bool = false) {
         self.bytes = bytes
         self.reportsParseErrors = reportsParseErrors
+        self.replacesControlCharacterReferences = replacesControlCharacterReferences
         // Assigned once, unconditionally: a conditional write after the defaults made the
         // compiler build the whole tokenizer twice and copy it (about 1,000 instructions
         // a parse).
