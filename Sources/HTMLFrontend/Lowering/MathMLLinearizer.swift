@@ -113,24 +113,16 @@ struct MathMLLinearizer {
     private func appendScripted(_ name: String, base: String, first: String, second: String, baseID: DOMTree.NodeID?, to output: inout TeXBuilder) {
         let takesLimits = Self.limitBases.contains(base) || baseID.map { Self.operatorNames.contains(tokenText($0)) } ?? false
         switch name {
-        case "mover":
-            if let accent = Self.overAccents[first] {
+        case "mover", "munder":
+            // One script above or below: an accent, a limit, or a stacked symbol.
+            let isOver = name == "mover"
+            if let accent = (isOver ? Self.overAccents : Self.underAccents)[first] {
                 output.appendCommand(accent)
                 output.appendRaw("{" + base + "}")
             } else if takesLimits {
-                output.appendRaw(Self.grouped(base) + "^{" + first + "}")
+                output.appendRaw(Self.grouped(base) + (isOver ? "^{" : "_{") + first + "}")
             } else {
-                output.appendCommand("\\overset")
-                output.appendRaw("{" + first + "}{" + base + "}")
-            }
-        case "munder":
-            if let accent = Self.underAccents[first] {
-                output.appendCommand(accent)
-                output.appendRaw("{" + base + "}")
-            } else if takesLimits {
-                output.appendRaw(Self.grouped(base) + "_{" + first + "}")
-            } else {
-                output.appendCommand("\\underset")
+                output.appendCommand(isOver ? "\\overset" : "\\underset")
                 output.appendRaw("{" + first + "}{" + base + "}")
             }
         default:
