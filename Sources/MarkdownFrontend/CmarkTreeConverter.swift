@@ -283,7 +283,9 @@ struct CmarkTreeConverter {
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         guard let pointer else { return "" }
         let text = String(cString: pointer)
-        let mayHoldControl = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+        // The input's own controls were replaced before cmark saw it, so one can only come
+        // from a character reference (`&#27;`): rare, and ruled out word by word.
+        let mayHoldControl = text.utf8.withContiguousStorageIfAvailable(UTF8Input.containsControlCharacter) ?? true
         guard mayHoldControl, text.unicodeScalars.contains(where: UTF8Input.isReplacedControl) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { scalars.append(UTF8Input.isReplacedControl(scalar) ? "\u{FFFD}" : scalar) }

@@ -173,6 +173,13 @@ public enum UTF8Input {
         (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C) || byte == 0x7F
     }
 
+    /// Whether `bytes` hold a control character that ``replacingControlCharacters(_:)``
+    /// replaces or a form feed: the word-at-a-time scan of the input, for text that reaches a
+    /// frontend another way (a parser's decoded character references).
+    public static func containsControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        firstControlCharacterOffset(in: bytes) != nil
+    }
+
     /// The offset of the first control character to replace (C0 but tab, LF, CR; DEL; C1
     /// as `C2 80`…`C2 9F`), or `nil`.
     private static func firstControlCharacterOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -288,7 +288,23 @@ struct RawHTMLResolutionPass {
                 span: piece?.span
             ))
         }
-        return result
+        // A formula span (`<span class="math inline">\(x\)</span>`) gets its text back only
+        // here; only HTML that names `math` can make one, so other parses skip the walk.
+        return Self.mentionsMath(assembly.html) ? DelimitedMathSpans.recognized(in: result) : result
+    }
+
+    /// Whether `html` holds the bytes `math` anywhere (a class name of a formula span).
+    private static func mentionsMath(_ html: String) -> Bool {
+        var html = html
+        return html.withUTF8 { bytes in
+            guard bytes.count >= 4 else { return false }
+            for index in 0...(bytes.count - 4) where bytes[index] == UInt8(ascii: "m") {
+                if bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "t") && bytes[index + 3] == UInt8(ascii: "h") {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// The tag that starts at byte `offset` of `html` (`<script>`), cut at 40 bytes.

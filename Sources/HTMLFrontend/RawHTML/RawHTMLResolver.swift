@@ -39,7 +39,7 @@ public struct RawHTMLResolver: Sendable {
     public func resolve(_ document: Document, rawNodeSpans: [SourceSpan] = []) -> ParseResult {
         var pass = RawHTMLResolutionPass(parser: HTMLParser(options: options), rawNodeSpans: rawNodeSpans)
         var resolved = document
-        resolved.blocks = DelimitedMathSpans.recognized(in: pass.resolveBlocks(document.blocks))
+        resolved.blocks = pass.resolveBlocks(document.blocks)
         return ParseResult(document: resolved, diagnostics: pass.diagnostics)
     }
 
