@@ -292,6 +292,26 @@ struct CmarkTreeConverter {
         return String(scalars)
     }
 
+    /// A link or image destination: leading and trailing C0 controls are dropped first, as
+    /// the URL Standard's parser drops them, so `<\u{1}javascript:…>` is still seen (and
+    /// refused) as a `javascript:` URL rather than made relative by a U+FFFD in front.
+    private static func destination(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        var start = pointer
+        while start.pointee > 0 && start.pointee < 0x20 { start += 1 }
+        var length = 0
+        while start[length] != 0 { length += 1 }
+        var end = length
+        while end > 0 && UInt8(bitPattern: start[end - 1]) < 0x20 { end -= 1 }
+        guard start != pointer || end != length else { return string(pointer) }
+        let trimmed = UnsafeBufferPointer(start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: end)
+        var bytes = Array(trimmed)
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) { string($0) } } ?? ""
+        }
+    }
+
     private static func literal(_ node: OpaquePointer) -> String {
         string(cmark_node_get_literal(node))
     }
@@ -315,7 +335,7 @@ struct CmarkTreeConverter {
     }
 
     private static func target(_ node: OpaquePointer) -> LinkTarget {
-        LinkTarget(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        LinkTarget(destination: destination(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
     }
 
     private static func listStyle(_ node: OpaquePointer) -> ListStyle {
