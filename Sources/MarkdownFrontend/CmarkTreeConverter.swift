@@ -282,7 +282,11 @@ struct CmarkTreeConverter {
     /// character reference (`&#27;`): it becomes U+FFFD the same way.
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         guard let pointer else { return "" }
-        let text = String(cString: pointer)
+        return replacingControls(in: String(cString: pointer))
+    }
+
+    /// `text` with its control characters replaced as the input's were.
+    private static func replacingControls(in text: String) -> String {
         // The input's own controls were replaced before cmark saw it, so one can only come
         // from a character reference (`&#27;`): rare, and ruled out word by word.
         let mayHoldControl = text.utf8.withContiguousStorageIfAvailable(UTF8Input.containsControlCharacter) ?? true
@@ -297,19 +301,13 @@ struct CmarkTreeConverter {
     /// refused) as a `javascript:` URL rather than made relative by a U+FFFD in front.
     private static func destination(_ pointer: UnsafePointer<CChar>?) -> String {
         guard let pointer else { return "" }
-        var start = pointer
-        while start.pointee > 0 && start.pointee < 0x20 { start += 1 }
-        var length = 0
-        while start[length] != 0 { length += 1 }
-        var end = length
-        while end > 0 && UInt8(bitPattern: start[end - 1]) < 0x20 { end -= 1 }
-        guard start != pointer || end != length else { return string(pointer) }
-        let trimmed = UnsafeBufferPointer(start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: end)
-        var bytes = Array(trimmed)
-        bytes.append(0)
-        return bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) { string($0) } } ?? ""
-        }
+        let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
+        var end = 0
+        while bytes[end] != 0 { end += 1 }
+        var start = 0
+        while start < end && bytes[start] < 0x20 { start += 1 }
+        while end > start && bytes[end - 1] < 0x20 { end -= 1 }
+        return replacingControls(in: String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self))
     }
 
     private static func literal(_ node: OpaquePointer) -> String {

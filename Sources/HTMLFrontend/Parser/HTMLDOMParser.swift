@@ -53,7 +53,7 @@ public struct HTMLDOMParser: Sendable {
     /// Invalid bytes would still parse safely (every `String` is built with
     /// `String(decoding:as:)`, which repairs them) but without the `invalid-utf8` warning.
     func parse(validatedUTF8 bytes: [UInt8]) -> HTMLDOMParseResult {
-        parse(validatedUTF8: bytes, requiringCleanEnd: false) ?? HTMLDOMParseResult(tree: DOMTree(rootKind: .fragment), diagnostics: [], isFragment: true)
+        run(validatedUTF8: bytes).result
     }
 
     /// Parses a `<body>` fragment only if it is self-contained: the input ends in the
@@ -61,11 +61,13 @@ public struct HTMLDOMParser: Sendable {
     /// (``HTMLTreeBuilder/isBackAtBodyFragmentStart``), so it parses the same alone as
     /// between other content. `nil` otherwise (the options must ask for a `body` fragment).
     func parseSelfContainedFragment(validatedUTF8 bytes: [UInt8]) -> HTMLDOMParseResult? {
-        parse(validatedUTF8: bytes, requiringCleanEnd: true)
+        let run = run(validatedUTF8: bytes)
+        return run.endedAtFragmentStart ? run.result : nil
     }
 
-    /// The parse loop; with `requiringCleanEnd`, `nil` when the input does not end clean.
-    private func parse(validatedUTF8 bytes: [UInt8], requiringCleanEnd: Bool) -> HTMLDOMParseResult? {
+    /// The parse loop: the result, and whether the input ended with the tokenizer in its data
+    /// state and the builder back at a `<body>` fragment's start.
+    private func run(validatedUTF8 bytes: [UInt8]) -> (result: HTMLDOMParseResult, endedAtFragmentStart: Bool) {
         let isFragment: Bool
         switch options.mode {
         case .document: isFragment = false
@@ -79,6 +81,7 @@ public struct HTMLDOMParser: Sendable {
             bytes: bytes, reportsParseErrors: options.reportsParseErrors,
             replacesControlCharacterReferences: options.replacesControlCharacterReferences
         )
+        var endedAtFragmentStart = false
         while true {
             if let state = builder.takeTokenizerSwitch() {
                 tokenizer.state = state.tokenizerState
@@ -86,14 +89,15 @@ public struct HTMLDOMParser: Sendable {
             tokenizer.allowsCDATA = builder.allowsCDATA
             let token = tokenizer.next()
             if case .endOfFile = token {
-                if requiringCleanEnd && !(tokenizer.endedInDataState && builder.isBackAtBodyFragmentStart) { return nil }
+                // Read before the end-of-file token closes everything still open.
+                endedAtFragmentStart = tokenizer.endedInDataState && builder.isBackAtBodyFragmentStart
                 builder.process(token)
                 break
             }
             builder.process(token)
         }
         let diagnostics = Diagnostic.mergedInInputOrder(tokenizer.diagnostics, builder.diagnostics)
-        return HTMLDOMParseResult(tree: builder.tree, diagnostics: diagnostics, isFragment: isFragment)
+        return (HTMLDOMParseResult(tree: builder.tree, diagnostics: diagnostics, isFragment: isFragment), endedAtFragmentStart)
     }
 }
 

@@ -115,20 +115,20 @@ struct RawHTMLResolutionPass {
         var rawCount = 1
         while rawCount < rawIndices.count {
             let end = rawIndices[rawIndices.startIndex + rawCount - 1] + 1
-            let assembly = Self.assemble(children[start..<end], firstIndex: start, rawSpans: rawSpans)
+            let assembly = Self.assemble(children[start..<end], rawSpans: rawSpans)
             if let blocks = parseIfSelfContained(assembly) {
                 return (substitute(blocks, assembly: assembly), rawCount, end)
             }
             rawCount *= 2
         }
         // The last try takes every remaining raw block and what follows the last one.
-        let assembly = Self.assemble(children[start...], firstIndex: start, rawSpans: rawSpans)
+        let assembly = Self.assemble(children[start...], rawSpans: rawSpans)
         return (substitute(parse(assembly), assembly: assembly), rawIndices.count, children.count)
     }
 
     /// One HTML string for `blocks`: raw HTML as it is, every other block as a placeholder on
     /// lines of its own.
-    private static func assemble(_ blocks: ArraySlice<Block>, firstIndex: Int, rawSpans: [Int: SourceSpan?]) -> Assembly {
+    private static func assemble(_ blocks: ArraySlice<Block>, rawSpans: [Int: SourceSpan?]) -> Assembly {
         var assembly = Assembly()
         for (index, block) in zip(blocks.indices, blocks) {
             if case .raw(.html, let text) = block {
@@ -296,15 +296,7 @@ struct RawHTMLResolutionPass {
     /// Whether `html` holds the bytes `math` anywhere (a class name of a formula span).
     private static func mentionsMath(_ html: String) -> Bool {
         var html = html
-        return html.withUTF8 { bytes in
-            guard bytes.count >= 4 else { return false }
-            for index in 0...(bytes.count - 4) where bytes[index] == UInt8(ascii: "m") {
-                if bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "t") && bytes[index + 3] == UInt8(ascii: "h") {
-                    return true
-                }
-            }
-            return false
-        }
+        return html.withUTF8 { firstIndex(of: "math", in: $0, from: 0, before: $0.count) != nil }
     }
 
     /// The tag that starts at byte `offset` of `html` (`<script>`), cut at 40 bytes.
