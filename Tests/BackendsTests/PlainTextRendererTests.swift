@@ -78,6 +78,15 @@ struct PlainTextRendererTests {
             """)
     }
 
+    @Test("a carriage return, form feed or vertical tab becomes a space, other controls U+FFFD; tab and line feed stay")
+    func controlCharacters() {
+        let document = Document(blocks: [
+            .paragraph([.text("a\rb\u{0C}c\u{0B}d\te"), .code("x\u{0C}y")]),
+            .codeBlock(info: "", text: "p\rq\u{1B}[2J\u{7F}\u{85}r\n"),
+        ])
+        #expect(PlainTextRenderer().render(document) == "a b c d\tex y\n\n    p q\u{FFFD}[2J\u{FFFD}\u{FFFD}r\n")
+    }
+
     @Test("empty documents and containers render without crashing")
     func totality() {
         #expect(PlainTextRenderer().render(Document()) == "")

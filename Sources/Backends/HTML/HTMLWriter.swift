@@ -121,10 +121,13 @@ struct HTMLWriter {
         appendRaw(String(number))
     }
 
-    /// Bit `n` is set for the bytes `n` < 64 that text escaping replaces: `"`, `&`, `<`, `>`.
-    private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+    /// Bit `n` is set for the bytes `n` < 64 that text escaping replaces: `"`, `&`, `<`, `>`
+    /// and carriage return.
+    private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0x0D
 
-    /// Appends `text` with `&`, `<`, `>` and `"` replaced by entities; the clean stretches
+    /// Appends `text` with `&`, `<`, `>` and `"` replaced by entities, and a carriage return
+    /// (which only a character reference puts in a document) as `&#13;`, because a parser
+    /// turns a literal one into a line feed and the text would change; the clean stretches
     /// between them are copied whole. With `newlinesAsEntities`, `\n` is written `&#10;`
     /// (code inside an HTML block embedded in Markdown, where a blank line would end it).
     func appendEscaped(_ text: String, newlinesAsEntities: Bool = false) {
@@ -140,6 +143,7 @@ struct HTMLWriter {
                 case UInt8(ascii: "<"): append("&lt;")
                 case UInt8(ascii: ">"): append("&gt;")
                 case UInt8(ascii: "\n"): append("&#10;")
+                case UInt8(ascii: "\r"): append("&#13;")
                 default: append("&quot;")
                 }
                 runStart = index + 1

@@ -27,6 +27,9 @@ import MarkupAST
 ///   form controls their shown text spaced from their neighbours, raw HTML is dropped,
 ///   footnote references are `[label]` and footnote definitions are collected at the end
 ///   as `[label] text`.
+/// - No control character but tab and line feed reaches the output: a carriage return,
+///   form feed or vertical tab a character reference made becomes a space, any other
+///   control U+FFFD (``PlainTextControls``).
 ///
 /// ```swift
 /// let text = PlainTextRenderer().render(document)
@@ -38,6 +41,6 @@ public enum PlainTextOutput: OutputWriter {
     public static var defaultOptions: PlainTextRenderOptions { PlainTextRenderOptions() }
 
     public static func render(_ document: Document, options: PlainTextRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        PlainTextWriter.render(LayoutTableUnwrapping.unwrapped(document.blocks), options: options)
+        PlainTextControls.replaced(in: PlainTextWriter.render(LayoutTableUnwrapping.unwrapped(document.blocks), options: options))
     }
 }
