@@ -17,6 +17,11 @@
 # `swift test` replays (FuzzRegressionTests); a timeout or out-of-memory input is copied
 # there as it is. Logs: .build-fuzz/logs/TARGET.log. Exit status 1 when a target failed.
 #
+# MCONV_FUZZ_SEED=N fixes libFuzzer's random seed (-seed=N): with the same driver and seeds a
+# run then tries the same inputs in the same order, so a finding is reproducible from the
+# seed alone. CI sets it (scripts/test.sh), so that its gate only fails on what a longer run
+# with the same seed, done before landing, would have found; exploratory runs leave it unset.
+#
 # For measurement runs (bench/FUZZ-REPORT.md): MCONV_FUZZ_KEEP_GOING=1 runs libFuzzer with
 # -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1, so a run lasts its whole time
 # and collects every finding instead of stopping at the first (one child process at a time,
@@ -53,6 +58,11 @@ else
     binary="$(MCONV_FUZZ=1 swift build "${build_flags[@]}" --show-bin-path)/mconv-fuzz"
     echo "built in $((SECONDS - build_start)) s: $binary"
 fi
+seed=()
+if [ -n "${MCONV_FUZZ_SEED:-}" ]; then
+    [[ $MCONV_FUZZ_SEED =~ ^[0-9]+$ ]] || { echo "MCONV_FUZZ_SEED must be a number" >&2; exit 64; }
+    seed=(-seed="$MCONV_FUZZ_SEED")
+fi
 keep_going=()
 if [ "${MCONV_FUZZ_KEEP_GOING:-0}" = 1 ]; then
     keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
@@ -84,7 +94,7 @@ for target in "${selected[@]}"; do
     rm -rf "$artifacts"
     mkdir -p "$work" "$artifacts"
     status=0
-    MCONV_FUZZ_TARGET=$target "$binary" ${keep_going[@]+"${keep_going[@]}"} -max_total_time="$seconds" -timeout="$timeout_seconds" -rss_limit_mb="$rss_mb" \
+    MCONV_FUZZ_TARGET=$target "$binary" ${keep_going[@]+"${keep_going[@]}"} ${seed[@]+"${seed[@]}"} -max_total_time="$seconds" -timeout="$timeout_seconds" -rss_limit_mb="$rss_mb" \
         -dict="$(dictionary "$target")" -artifact_prefix="$artifacts/" -print_final_stats=1 \
         "$work" "Fuzz/corpus/$target" >"$log" 2>&1 || status=$?
     # Status lines: "#N\tINITED cov: …" (or "#N: cov: …" in fork mode) at start, the last one at end.

@@ -32,7 +32,8 @@
 # 10. ProseMirror, Portable Text and Contentful output validated against their JSON Schemas and
 #     by independent PyPI tooling (scripts/app-json-check.sh, about 25 s plus a virtualenv);
 # 11. every fuzz target (scripts/fuzz.sh: libFuzzer + AddressSanitizer, invariant checks) for
-#     MCONV_CI_FUZZ_SECONDS each (default 20); any crash, timeout or out-of-memory fails;
+#     MCONV_CI_FUZZ_SECONDS each (default 20) with libFuzzer seed MCONV_FUZZ_SEED (default 1),
+#     so the gate is reproducible; any crash, timeout or out-of-memory fails;
 # 12. sanitizers (scripts/sanitizer-tests.sh): the whole `swift test` under AddressSanitizer
 #     (+ LeakSanitizer), the concurrency tests under ThreadSanitizer, each in its own scratch
 #     path (.build-asan, .build-tsan), every mconv the CLI tests start built the same way; any
@@ -100,8 +101,8 @@ spark_python=$(scripts/spark-setup.sh | tail -1)
 echo "== Editor and CMS JSON (ProseMirror, Portable Text, Contentful): JSON Schemas and independent tooling (prosemirror-py, portabletext-html, rich-text-renderer)"
 scripts/app-json-check.sh .build/debug/mconv
 
-echo "== Fuzzing: every target for ${MCONV_CI_FUZZ_SECONDS:-20} s (libFuzzer + AddressSanitizer, invariant checks; scripts/fuzz.sh)"
-scripts/fuzz.sh all "${MCONV_CI_FUZZ_SECONDS:-20}"
+echo "== Fuzzing: every target for ${MCONV_CI_FUZZ_SECONDS:-20} s with seed ${MCONV_FUZZ_SEED:-1} (libFuzzer + AddressSanitizer, invariant checks; scripts/fuzz.sh)"
+MCONV_FUZZ_SEED=${MCONV_FUZZ_SEED:-1} scripts/fuzz.sh all "${MCONV_CI_FUZZ_SECONDS:-20}"
 
 echo "== Sanitizers: swift test under AddressSanitizer, the concurrency tests under ThreadSanitizer"
 scripts/sanitizer-tests.sh asan
