@@ -32,6 +32,10 @@ extension HTMLDocumentWriter {
             guard let formatting = inline.formatting else { return }
             wrap(StandardElement(formatting.kind), formatting.attributes, formatting.children)
         case .link(let target, let children):
+            if children.contains(where: \.holdsAnchor) {
+                writeLink(target, around: children)
+                return
+            }
             let start = output.count
             let name = openLink(target)
             guard !name.isDropped else { return }
@@ -55,6 +59,51 @@ extension HTMLDocumentWriter {
         case .footnoteReference(let label):
             writeFootnoteReference(label)
         }
+    }
+
+    /// A link whose content holds another anchor (a link, or an anchor kept as a span),
+    /// which HTML cannot nest: a parser closes the outer `<a>` when the inner one opens. The
+    /// outer link is written around each stretch of its content without an anchor and
+    /// pushed down into the formatting that holds one, so each anchor keeps its own text and
+    /// the output parses back as written. White space ending a stretch goes after its
+    /// `</a>`, as the parser's tree is lowered.
+    private mutating func writeLink(_ target: LinkTarget, around children: [Inline]) {
+        var stretch: [Inline] = []
+        for child in children {
+            guard child.holdsAnchor else {
+                stretch.append(child)
+                continue
+            }
+            writeLinkStretch(target, &stretch)
+            switch child {
+            case .link:
+                write(child)  // the inner anchor wins, as in a parser's tree
+            case .span(let attributes, _) where attributes.elementName == "a":
+                write(child)
+            default:
+                write(child.mapChildren { [.link(target, $0)] })
+            }
+        }
+        writeLinkStretch(target, &stretch)
+    }
+
+    /// Writes `stretch` inside a link to `target`, its trailing white space after it, and
+    /// empties it.
+    private mutating func writeLinkStretch(_ target: LinkTarget, _ stretch: inout [Inline]) {
+        guard !stretch.isEmpty else { return }
+        var trailing = Substring()
+        if case .text(let text)? = stretch.last {
+            let kept = text.utf8.lastIndex { !Self.isSpace($0) }.map { text.utf8.index(after: $0) } ?? text.startIndex
+            trailing = text[kept...]
+            stretch[stretch.count - 1] = .text(String(text[..<kept]))
+        }
+        write(.link(target, stretch))
+        output.appendEscaped(String(trailing))
+        stretch.removeAll()
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
     private mutating func wrap(_ element: StandardElement, _ attributes: Attributes, _ children: [Inline], isGeneric: Bool = false) {
@@ -192,5 +241,24 @@ extension HTMLDocumentWriter {
         output.appendEscaped(formula.tex)
         output.append(formula.isDisplay ? "\\]" : "\\)")
         closeTag(name)
+    }
+}
+
+extension Inline {
+    /// Whether this inline is or holds an element the HTML writer writes as `<a>`: a link,
+    /// or an anchor kept as a span (`<a id>`).
+    var holdsAnchor: Bool {
+        switch self {
+        case .text, .code, .softBreak, .hardBreak, .raw, .image, .footnoteReference:
+            return false  // most of a link's content: settled without a walk
+        default:
+            return nodes.contains { node in
+                switch node {
+                case .inline(.link): return true
+                case .inline(.span(let attributes, _)): return attributes.elementName == "a"
+                default: return false
+                }
+            }
+        }
     }
 }

@@ -71,6 +71,7 @@ extension HTMLDocumentWriter {
             if layout != .inline {
                 newlineIfNeeded()
                 output.append("<p>")
+                escapedTagParagraphs += 1
             }
             output.append("&lt;")
             output.appendEscaped(text)

@@ -25,6 +25,12 @@ struct HTMLDocumentWriter {
     var referencesWritten: [String: Int] = [:]
     /// What the policy left out.
     var removals = SanitizerRemovals()
+    /// How many start tags the policy escaped into a paragraph of their own (a `<p>` with
+    /// the tag as text).
+    var escapedTagParagraphs = 0
+    /// Whether a `<p>` element was written straight inside an item of the tight list being
+    /// written, which a parser reads as a loose item (see ``writeList(_:_:attributes:)``).
+    var wroteParagraphInTightItem = false
 
     /// `document` as HTML fragment bytes, with one diagnostic per kind of thing the policy
     /// removed.
@@ -58,11 +64,19 @@ struct HTMLDocumentWriter {
     }
 
     mutating func write(_ block: Block, tight: Bool) {
+        guard tight else { return writeBlock(block, tight: false) }
+        let escapedBefore = escapedTagParagraphs
+        writeBlock(block, tight: true)
+        if escapedTagParagraphs != escapedBefore { wroteParagraphInTightItem = true }
+    }
+
+    private mutating func writeBlock(_ block: Block, tight: Bool) {
         switch block {
         case .paragraph(let inlines, let attributes):
             if tight && attributes.isEmpty {
                 write(inlines)
             } else {
+                if tight { wroteParagraphInTightItem = true }
                 writeParagraph(.p, inlines, attributes: attributes)
             }
         case .heading(let level, let inlines, let attributes):
@@ -87,13 +101,14 @@ struct HTMLDocumentWriter {
         case .table(let table):
             writeTable(table)
         case .div(let attributes, let blocks):
-            writeDivision(attributes, blocks)
+            writeDivision(attributes, blocks, tight: tight)
         case .raw(_, let html):
             newlineIfNeeded()
             if policy == nil {
                 writeTrustedRaw(html)
                 newlineIfNeeded()
             } else {
+                if tight { wroteParagraphInTightItem = true }
                 output.append("<p>")
                 output.appendEscaped(String(html.trimmingTrailingNewlines))
                 output.append("</p>\n")
@@ -133,10 +148,22 @@ struct HTMLDocumentWriter {
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 
-    private mutating func writeDivision(_ attributes: Attributes, _ blocks: [Block]) {
+    /// A container block. One the policy unwraps, or an anchor holding anchors, passes
+    /// `tight` on to its blocks: they are written where it stood, so a paragraph in it is
+    /// bare in a tight list item like its siblings, and the output parses back into the same
+    /// list.
+    private mutating func writeDivision(_ attributes: Attributes, _ blocks: [Block], tight: Bool) {
+        let start = output.count
         newlineIfNeeded()
         if attributes.elementName == "iframe" {
             writeFrame(attributes)
+            return
+        }
+        if attributes.elementName == "a", Self.containsAnchor(blocks) {
+            // An anchor cannot hold another: a parser closes the outer one when the inner
+            // opens. The inner anchors (the links) are written; this one's content is bare.
+            output.truncate(to: start)
+            write(blocks, tight: tight)
             return
         }
         var phrasing: [Inline]?
@@ -145,7 +172,19 @@ struct HTMLDocumentWriter {
             phrasing = inlines
         }
         let name = openTag(.div, attributes, isGeneric: true, escapedAs: phrasing == nil ? .ownParagraphs : .sharedParagraph)
-        guard !name.isDropped else { return }
+        switch name {
+        case .dropped:
+            return
+        case .unwrapped:
+            // Its blocks are written where it stood, as its siblings are: no line break of
+            // its own, and in a tight list item a paragraph is bare (a phrasing container's
+            // text becomes a paragraph of its own), so the output parses back as written.
+            output.truncate(to: start)
+            write(blocks, tight: tight)
+            return
+        case .standard, .kept, .escaped:
+            break
+        }
         if let phrasing {
             write(phrasing)
         } else {
@@ -155,6 +194,18 @@ struct HTMLDocumentWriter {
         }
         closeTag(name)
         newlineIfNeeded()
+    }
+
+    /// Whether `blocks` hold an element written as `<a>`: a link, or an anchor kept as a
+    /// span or container.
+    private static func containsAnchor(_ blocks: [Block]) -> Bool {
+        blocks.nodes.contains { node in
+            switch node {
+            case .inline(.link): return true
+            case .inline(.span(let attributes, _)), .block(.div(let attributes, _)): return attributes.elementName == "a"
+            default: return false
+            }
+        }
     }
 
     /// A paragraph or heading. Under a policy, what the policy removed must not leave a
@@ -176,7 +227,27 @@ struct HTMLDocumentWriter {
         newlineIfNeeded()
     }
 
+    /// A list. A tight one whose items would hold a `<p>` element of their own (a paragraph
+    /// with attributes, a tag the policy escaped into a paragraph, raw HTML shown as text)
+    /// is written again as a loose list: a parser reads an item with a `<p>` as loose, and
+    /// the output must read back as written.
     private mutating func writeList(_ style: ListStyle, _ items: [ListItem], attributes: Attributes) {
+        let wroteParagraphBefore = wroteParagraphInTightItem
+        defer { wroteParagraphInTightItem = wroteParagraphBefore }
+        guard style.isTight else { return writeListElement(style, items, attributes: attributes) }
+        let start = output.count
+        let (removalsBefore, referencesBefore, escapedBefore) = (removals, referencesWritten, escapedTagParagraphs)
+        wroteParagraphInTightItem = false
+        writeListElement(style, items, attributes: attributes)
+        guard wroteParagraphInTightItem else { return }
+        output.truncate(to: start)
+        (removals, referencesWritten, escapedTagParagraphs) = (removalsBefore, referencesBefore, escapedBefore)
+        var loose = style
+        loose.isTight = false
+        writeListElement(loose, items, attributes: attributes)
+    }
+
+    private mutating func writeListElement(_ style: ListStyle, _ items: [ListItem], attributes: Attributes) {
         newlineIfNeeded()
         var modelled: [(name: StaticString, value: String)] = []
         let element: StandardElement

@@ -1,0 +1,62 @@
+import Backends
+import ConversionInvariants
+import MarkupAST
+import MarkupConversion
+import Testing
+
+/// Sanitized HTML of trees HTML cannot nest as they stand is still a fixed point of the
+/// sanitizer and parses back into the tree its tags say (the idempotence and re-parse rules
+/// of ``SanitizerOutputChecker``). Two classes the fuzzer found (bench/FUZZ-REPORT.md):
+/// an anchor inside an anchor, which a parser splits, and a container the policy unwraps
+/// inside a tight list item, whose paragraphs must then be as bare as their siblings.
+@Suite("sanitized HTML of nesting HTML cannot hold")
+struct SanitizedNestingTests {
+    @Test("HTML input: the sanitized output is a fixed point and re-parses as written", arguments: [
+        "<a><table><a>x",
+        "<a><table><a><",
+        "<a name=n><table><td><a href=y>in</a></table></a>",
+        "<ul><li>alt<xmped heading</h3><ul><li>quoted</li></ul>print(\"hi\")</li></ul>",
+        "<ul><li>one<nav><p>two</p></nav></li><li>three</li></ul>",
+        "<ul><li>one<custom-box><p>two</p><p>three</p></custom-box></li></ul>",
+    ])
+    func htmlInput(html: String) {
+        for policy in [SanitizerPolicy.default, .strict, .relaxed] {
+            let problems = SanitizerOutputChecker(policy: policy).problems(for: html, isMarkdown: false)
+            #expect(problems.isEmpty, "\(problems)")
+        }
+    }
+
+    /// A link holding a link, which only a tree built another way (ast.json, an editor's
+    /// JSON) can carry.
+    private static let nestedLinks: Document = Document(blocks: [.paragraph([
+        .link(LinkTarget(destination: "https://a.example/"), [
+            .text("gone, "),
+            .emphasis([.text("see "), .link(LinkTarget(destination: "https://b.example/"), [.text("new tab")])]),
+            .text(". more"),
+        ]),
+    ])])
+
+    @Test("a link inside a link: the outer one around each stretch without an anchor, pushed into formatting")
+    func nestedLinksWritten() {
+        var options = HTMLRenderOptions()
+        options.sanitizer = .default
+        let html = HTMLRenderer(options: options).render(Self.nestedLinks)
+        let rel = "rel=\"nofollow noopener noreferrer\""
+        #expect(html == """
+            <p><a href="https://a.example/" \(rel)>gone,</a> <em><a href="https://a.example/" \(rel)>see</a> \
+            <a href="https://b.example/" \(rel)>new tab</a></em><a href="https://a.example/" \(rel)>. more</a></p>
+
+            """)
+        let problems = SanitizerOutputChecker(policy: .default).problems(inOutput: html, fromHTML: true)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test("an anchor container holding a link is written as its content, the link kept")
+    func anchorContainerAroundLink() {
+        let document = Document(blocks: [.div(Attributes(elementName: "a"), [
+            .paragraph([.text("lead "), .link(LinkTarget(destination: "https://b.example/"), [.text("in")])]),
+        ])])
+        let html = HTMLRenderer().render(document)
+        #expect(html == "<p>lead <a href=\"https://b.example/\" rel=\"nofollow noopener noreferrer\">in</a></p>\n")
+    }
+}
