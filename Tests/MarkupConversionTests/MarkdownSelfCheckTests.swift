@@ -47,6 +47,17 @@ struct MarkdownSelfCheckTests {
         #expect(checked.codes == ["markdown-self-check-reemitted"])
     }
 
+    @Test("an editor's empty list is left out of the Markdown, nothing re-emitted as HTML")
+    func emptyList() {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let json = #"{"format":"mconv-ast","version":1,"blocks":[{"type":"paragraph","content":["a"]},"# +
+            #"{"type":"list","kind":"bullet","tight":true,"items":[]},{"type":"paragraph","content":["b"]}]}"#
+        let result = MarkupConverter(options: options).convert(json, from: .astJSON, to: .gfm)
+        #expect(result.output == "a\n\nb\n")
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test("off by default; Markdown input is checked too when asked")
     func defaults() {
         let html = "<p><b><i><strong>&quot;a b</strong> c</i></b></p>"
@@ -70,6 +81,8 @@ struct MarkdownSelfCheckTests {
         ([.div(Attributes(), [.thematicBreak()]), .table(Table(header: [TableRow(cells: [TableCell(blocks: [])])], body: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("v")])])])], caption: [.text("cap")]))], "HR|P cap|T[v]"),
         // Code blocks: first word of the info string, trailing newlines dropped.
         ([.codeBlock(info: "swift title=x", text: "let a = 1\n\n")], "C(swift)let a = 1"),
+        // Lists without items go, at the top and inside an item.
+        ([.list(ListStyle(kind: .bullet), []), .list(ListStyle(kind: .bullet), [ListItem(blocks: [.paragraph([.text("a")]), .list(ListStyle(kind: .ordered(start: 5, delimiter: .period)), [])])])], "UL[I[P a]]"),
     ] as [([Block], String)])
     func normalization(_ example: ([Block], String)) {
         #expect(MarkdownMeaning.lines(of: example.0).lines.joined(separator: "|") == example.1)

@@ -13,6 +13,8 @@ import MarkupAST
 ///   breaks are spaces, space at the edges of blocks and of formatting is moved out, empty
 ///   formatting and empty paragraphs go, adjacent text merges, adjacent code spans and
 ///   formatting of one kind next to each other merge, leading and trailing hard breaks go;
+/// - **lists without items** go: they show nothing, Markdown has no form for one, and an
+///   HTML reader drops `<ul></ul>` (a ProseMirror or AST document can hold one);
 /// - **links** whose text is their URL (GFM autolinks, `<https://…>`) count as text;
 ///   titles, tight/loose lists, heading style, list markers and table alignment are ignored;
 ///   a code block's info string counts by its first word, its text without trailing newlines;
@@ -63,6 +65,7 @@ enum MarkdownMeaning {
         case .blockQuote(let children, _):
             lines.append("Q[" + nested(children, footnotes: &footnotes, math: math) + "]")
         case .list(let style, let items, _):
+            guard !items.isEmpty else { return }  // shows nothing; an HTML reader drops `<ul></ul>`
             let kind = style.kind == .bullet ? "UL" : "OL\(style.start ?? 1)"
             let itemLines = items.map { item in
                 let task = item.task.map { "\($0)" } ?? ""
