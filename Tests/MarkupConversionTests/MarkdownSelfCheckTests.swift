@@ -81,6 +81,10 @@ struct MarkdownSelfCheckTests {
         ([.div(Attributes(), [.thematicBreak()]), .table(Table(header: [TableRow(cells: [TableCell(blocks: [])])], body: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("v")])])])], caption: [.text("cap")]))], "HR|P cap|T[v]"),
         // Code blocks: first word of the info string, trailing newlines dropped.
         ([.codeBlock(info: "swift title=x", text: "let a = 1\n\n")], "C(swift)let a = 1"),
+        // A row span ends with its row group: the HTML table model clamps it there.
+        ([.table(Table(header: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("h")])], rowSpan: 3)])],
+                       body: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("a")])], rowSpan: 0)]), TableRow(cells: [TableCell(blocks: [.paragraph([.text("b")])], rowSpan: 2)]), TableRow(cells: [TableCell(blocks: [.paragraph([.text("c")])])])]))],
+         "T[h/a{1x3}/b{1x2}/c]"),
         // Lists without items go, at the top and inside an item.
         ([.list(ListStyle(kind: .bullet), []), .list(ListStyle(kind: .bullet), [ListItem(blocks: [.paragraph([.text("a")]), .list(ListStyle(kind: .ordered(start: 5, delimiter: .period)), [])])])], "UL[I[P a]]"),
     ] as [([Block], String)])

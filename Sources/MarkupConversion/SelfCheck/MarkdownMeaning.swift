@@ -19,7 +19,8 @@ import MarkupAST
 ///   titles, tight/loose lists, heading style, list markers and table alignment are ignored;
 ///   a code block's info string counts by its first word, its text without trailing newlines;
 /// - **tables**: a caption counts as a paragraph before the table; rows whose cells are all
-///   empty (GFM's empty header row) are ignored; a cell's blocks are joined with breaks;
+///   empty (GFM's empty header row) are ignored; a cell's blocks are joined with breaks; a
+///   row span ends with its row group (header or body), as the HTML table model ends it;
 /// - **footnote definitions** are compared apart, as a set (writers move them to the end);
 /// - **formulas** (``MarkupAST/MathFormula``) count as what the writer's math style makes of
 ///   them for a reader without math: with ``Backends/MarkdownRenderOptions/MathStyle/code``
@@ -87,10 +88,13 @@ enum MarkdownMeaning {
             let caption = inlineText(table.caption, math: math)
             if !caption.isEmpty { lines.append("P " + caption) }
             var rows: [String] = []
-            for row in table.header + table.body {
-                let cells = row.cells.map { cell in cellText(cell, footnotes: &footnotes, math: math) + spans(cell) }
-                if cells.allSatisfy(\.isEmpty) { continue }
-                rows.append(cells.joined(separator: "|"))
+            for group in [table.header, table.body] {
+                for (index, row) in group.enumerated() {
+                    let rowsLeft = group.count - index
+                    let cells = row.cells.map { cell in cellText(cell, footnotes: &footnotes, math: math) + spans(cell, rowsLeft: rowsLeft) }
+                    if cells.allSatisfy(\.isEmpty) { continue }
+                    rows.append(cells.joined(separator: "|"))
+                }
             }
             lines.append("T[" + rows.joined(separator: "/") + "]")
         case .div(_, let children):
@@ -119,8 +123,11 @@ enum MarkdownMeaning {
         return parts.joined(separator: " BR ")
     }
 
-    private static func spans(_ cell: TableCell) -> String {
-        cell.columnSpan == 1 && cell.rowSpan == 1 ? "" : "{\(cell.columnSpan)x\(cell.rowSpan)}"
+    /// A cell's spans, its row span ending with its row group (`rowsLeft` rows from its own),
+    /// as the HTML table model ends it: `0` and larger spans reach the group's last row.
+    private static func spans(_ cell: TableCell, rowsLeft: Int) -> String {
+        let rowSpan = cell.rowSpan == 0 ? rowsLeft : min(cell.rowSpan, rowsLeft)
+        return cell.columnSpan == 1 && rowSpan == 1 ? "" : "{\(cell.columnSpan)x\(rowSpan)}"
     }
 
     // MARK: - Inlines
