@@ -102,9 +102,11 @@ package enum RunsInvariants {
                 }
             }
             if block.kind == .listItem, let marker = block.marker {
-                // Pre-order: the item's first leaf is the first leaf after it (scanning from
-                // the item, not from the start, keeps the check linear).
-                let firstLeaf = (index + 1..<document.blocks.count).first { childCounts[$0] == nil }
+                // Pre-order: the item's first leaf with text is the first such leaf after it
+                // (scanning from the item, not from the start, keeps the check linear). An
+                // empty block before it (`* >`: an empty block quote) holds no run to precede
+                // the marker.
+                let firstLeaf = (index + 1..<document.blocks.count).first { childCounts[$0] == nil && runsByBlock[$0] != nil }
                     .flatMap { isDescendant($0, of: index, document) ? $0 : nil }
                 let firstRun = firstLeaf.flatMap { runsByBlock[$0]?.first }.map { document.runs[$0] }
                 if firstRun?.role != .marker || firstRun?.text != marker + "\t" {

@@ -71,7 +71,6 @@ extension HTMLDocumentWriter {
             if layout != .inline {
                 newlineIfNeeded()
                 output.append("<p>")
-                escapedTagParagraphs += 1
             }
             output.append("&lt;")
             output.appendEscaped(text)
@@ -128,6 +127,19 @@ extension HTMLDocumentWriter {
             return .standard(element.name)
         }
         return allowsStandard[element.rawValue] ? .standard(element.name) : disposed(element.string, policy)
+    }
+
+    /// What the policy does with a node of kind `element` whose attributes keep `kept`, as
+    /// ``decide(_:kept:isGeneric:)`` decides it, without recording anything: `nil` when the
+    /// element is written.
+    func disposal(of element: StandardElement, kept: String?, isGeneric: Bool) -> SanitizerPolicy.Disposal? {
+        guard let policy else { return nil }
+        if let kept, kept != element.string {
+            if policy.allows(kept) { return nil }
+            if isGeneric || !allowsStandard[element.rawValue] { return policy.disposal(of: kept) }
+            return nil
+        }
+        return allowsStandard[element.rawValue] ? nil : policy.disposal(of: element.string)
     }
 
     private mutating func disposed(_ name: String, _ policy: SanitizerPolicy) -> ElementName {

@@ -25,12 +25,6 @@ struct HTMLDocumentWriter {
     var referencesWritten: [String: Int] = [:]
     /// What the policy left out.
     var removals = SanitizerRemovals()
-    /// How many start tags the policy escaped into a paragraph of their own (a `<p>` with
-    /// the tag as text).
-    var escapedTagParagraphs = 0
-    /// Whether a `<p>` element was written straight inside an item of the tight list being
-    /// written, which a parser reads as a loose item (see ``writeList(_:_:attributes:)``).
-    var wroteParagraphInTightItem = false
 
     /// `document` as HTML fragment bytes, with one diagnostic per kind of thing the policy
     /// removed.
@@ -64,19 +58,11 @@ struct HTMLDocumentWriter {
     }
 
     mutating func write(_ block: Block, tight: Bool) {
-        guard tight else { return writeBlock(block, tight: false) }
-        let escapedBefore = escapedTagParagraphs
-        writeBlock(block, tight: true)
-        if escapedTagParagraphs != escapedBefore { wroteParagraphInTightItem = true }
-    }
-
-    private mutating func writeBlock(_ block: Block, tight: Bool) {
         switch block {
         case .paragraph(let inlines, let attributes):
             if tight && attributes.isEmpty {
                 write(inlines)
             } else {
-                if tight { wroteParagraphInTightItem = true }
                 writeParagraph(.p, inlines, attributes: attributes)
             }
         case .heading(let level, let inlines, let attributes):
@@ -108,7 +94,6 @@ struct HTMLDocumentWriter {
                 writeTrustedRaw(html)
                 newlineIfNeeded()
             } else {
-                if tight { wroteParagraphInTightItem = true }
                 output.append("<p>")
                 output.appendEscaped(String(html.trimmingTrailingNewlines))
                 output.append("</p>\n")
@@ -228,23 +213,51 @@ struct HTMLDocumentWriter {
     }
 
     /// A list. A tight one whose items would hold a `<p>` element of their own (a paragraph
-    /// with attributes, a tag the policy escaped into a paragraph, raw HTML shown as text)
-    /// is written again as a loose list: a parser reads an item with a `<p>` as loose, and
-    /// the output must read back as written.
+    /// with attributes, a tag the policy escapes into a paragraph, raw HTML shown as text)
+    /// is written as a loose list: a parser reads an item with a `<p>` as loose, and the
+    /// output must read back as written. The question is answered before writing, from the
+    /// items' own blocks, so nested lists cost no second pass.
     private mutating func writeList(_ style: ListStyle, _ items: [ListItem], attributes: Attributes) {
-        let wroteParagraphBefore = wroteParagraphInTightItem
-        defer { wroteParagraphInTightItem = wroteParagraphBefore }
-        guard style.isTight else { return writeListElement(style, items, attributes: attributes) }
-        let start = output.count
-        let (removalsBefore, referencesBefore, escapedBefore) = (removals, referencesWritten, escapedTagParagraphs)
-        wroteParagraphInTightItem = false
+        var style = style
+        if style.isTight, items.contains(where: { writesParagraphElement(atItemLevel: $0.blocks) }) { style.isTight = false }
         writeListElement(style, items, attributes: attributes)
-        guard wroteParagraphInTightItem else { return }
-        output.truncate(to: start)
-        (removals, referencesWritten, escapedTagParagraphs) = (removalsBefore, referencesBefore, escapedBefore)
-        var loose = style
-        loose.isTight = false
-        writeListElement(loose, items, attributes: attributes)
+    }
+
+    /// Whether writing `blocks` straight inside a tight list item writes a `<p>` element
+    /// there: a paragraph with attributes, raw HTML shown as text, a block whose tag the
+    /// policy escapes into a paragraph, or such a block inside a container the policy
+    /// unwraps (whose blocks are written where it stood).
+    private func writesParagraphElement(atItemLevel blocks: [Block]) -> Bool {
+        blocks.contains { block in
+            switch block {
+            case .paragraph(_, let attributes):
+                return !attributes.isEmpty
+            case .raw:
+                return policy != nil
+            case .heading(let level, _, _):
+                return disposal(of: StandardElement.headings[min(max(level, 1), 6) - 1], kept: nil, isGeneric: false) == .escape
+            case .blockQuote(_, let attributes):
+                return disposal(of: .blockquote, kept: attributes.elementName, isGeneric: false) == .escape
+            case .list(let style, _, let attributes):
+                return disposal(of: style.kind == .bullet ? .ul : .ol, kept: attributes.elementName, isGeneric: false) == .escape
+            case .codeBlock:
+                return disposal(of: .pre, kept: nil, isGeneric: false) == .escape
+            case .thematicBreak:
+                return disposal(of: .hr, kept: nil, isGeneric: false) == .escape
+            case .table:
+                return disposal(of: .table, kept: nil, isGeneric: false) == .escape
+            case .div(let attributes, let children):
+                if attributes.elementName == "iframe" { return false }
+                if attributes.elementName == "a", Self.containsAnchor(children) { return writesParagraphElement(atItemLevel: children) }
+                switch disposal(of: .div, kept: attributes.elementName, isGeneric: true) {
+                case .escape: return true
+                case .unwrap: return writesParagraphElement(atItemLevel: children)
+                case .drop, nil: return false
+                }
+            case .footnoteDefinition:
+                return false
+            }
+        }
     }
 
     private mutating func writeListElement(_ style: ListStyle, _ items: [ListItem], attributes: Attributes) {
