@@ -1,4 +1,8 @@
 internal import CCmarkGFM
+internal import CCmarkNode
+#if canImport(Glibc)
+import Glibc
+#endif
 import MarkupAST
 
 /// Walks a cmark-gfm node tree with cmark's iterator (no recursion, so any depth is safe)
@@ -26,11 +30,29 @@ struct CmarkTreeConverter {
 
     /// Whether ``rawNodeSpans`` is filled.
     private let recordsRawNodeSpans: Bool
+    /// Whether ``source`` holds a numeric character reference (`&#`): the only way a control
+    /// character reaches cmark's strings once the input's own were replaced (no named
+    /// reference decodes to one but tab and line feed), so without one no string is scanned.
+    private let mayHoldControlReferences: Bool
 
     init(maxDepth: Int, source: UnsafeBufferPointer<UInt8>, recordsRawNodeSpans: Bool = true) {
         self.maxDepth = maxDepth
         self.source = source
         self.recordsRawNodeSpans = recordsRawNodeSpans
+        mayHoldControlReferences = Self.containsNumericReference(source)
+    }
+
+    /// Whether `bytes` hold `&#`, found with `memchr` from one `&` to the next.
+    private static func containsNumericReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var offset = 0
+        while offset < bytes.count {
+            guard let found = memchr(base + offset, Int32(UInt8(ascii: "&")), bytes.count - offset) else { return false }
+            let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if index + 1 < bytes.count && base[index + 1] == UInt8(ascii: "#") { return true }
+            offset = index + 1
+        }
+        return false
     }
 
     /// Converts the children of `root` one top-level block at a time. With
@@ -74,23 +96,23 @@ struct CmarkTreeConverter {
         let type = cmark_node_get_type(node)
         switch type {
         case CMARK_NODE_TEXT:
-            appendText(Self.literal(node))
+            appendText(literal(node))
         case CMARK_NODE_SOFTBREAK:
             appendInline(.softBreak)
         case CMARK_NODE_LINEBREAK:
             appendInline(.hardBreak)
         case CMARK_NODE_CODE:
-            appendInline(.code(Self.literal(node)))
+            appendInline(.code(literal(node)))
         case CMARK_NODE_HTML_INLINE:
-            let html = Self.literal(node)
+            let html = literal(node)
             if recordsRawNodeSpans && !html.isEmpty { rawNodeSpans.append(sourceSpan(of: node) ?? SourceSpan(start: 0, end: 0)) }
             appendInline(.raw(.html, html))
         case CMARK_NODE_FOOTNOTE_REFERENCE:
             appendInline(.footnoteReference(label: Self.footnoteLabel(node, isDefinition: false)))
         case CMARK_NODE_CODE_BLOCK:
-            appendBlock(.codeBlock(info: Self.string(cmark_node_get_fence_info(node)), text: Self.literal(node)))
+            appendBlock(.codeBlock(info: string(node, mconv_node_fence_info), text: literal(node)))
         case CMARK_NODE_HTML_BLOCK:
-            let html = Self.literal(node)
+            let html = literal(node)
             if recordsRawNodeSpans && !html.isEmpty { rawNodeSpans.append(sourceSpan(of: node) ?? SourceSpan(start: 0, end: 0)) }
             appendBlock(.raw(.html, html))
         case CMARK_NODE_THEMATIC_BREAK:
@@ -115,9 +137,9 @@ struct CmarkTreeConverter {
         case CMARK_NODE_STRONG:
             push(.strong, flattenable: true)
         case CMARK_NODE_LINK:
-            push(.link(Self.target(node)), flattenable: true)
+            push(.link(target(node)), flattenable: true)
         case CMARK_NODE_IMAGE:
-            push(.image(Self.target(node)), flattenable: true)
+            push(.image(target(node)), flattenable: true)
         default:
             enterExtensionNode(node, type: type)
         }
@@ -136,7 +158,7 @@ struct CmarkTreeConverter {
             // An unknown container: keep its content in place.
             push(.transparent, flattenable: true, forceFlatten: true)
         } else {
-            appendText(Self.literal(node))
+            appendText(literal(node))
         }
     }
 
@@ -277,20 +299,24 @@ struct CmarkTreeConverter {
         }
     }
 
-    /// Every string cmark gives us (literals, info strings, URLs, titles). The input had its
-    /// control characters replaced before cmark saw it, so a control here came from a
-    /// character reference (`&#27;`): it becomes U+FFFD the same way.
-    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
-        guard let pointer else { return "" }
-        return replacingControls(in: String(cString: pointer))
+    /// Every string cmark gives us (literals, info strings, URLs, titles), read in place
+    /// by `part` (a ``CCmarkNode`` accessor). The input had its control characters replaced
+    /// before cmark saw it, so a control here came from a character reference (`&#27;`):
+    /// it becomes U+FFFD the same way.
+    private func string(
+        _ node: OpaquePointer, _ part: (UnsafeMutableRawPointer?, UnsafeMutablePointer<Int32>?) -> UnsafePointer<UInt8>?
+    ) -> String {
+        var length: Int32 = 0
+        guard let bytes = part(UnsafeMutableRawPointer(node), &length), length > 0 else { return "" }
+        return string(UnsafeBufferPointer(start: bytes, count: Int(length)))
     }
 
-    /// `text` with its control characters replaced as the input's were.
-    private static func replacingControls(in text: String) -> String {
+    /// `bytes` as a string, control characters replaced (see ``string(_:_:)``).
+    private func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         // The input's own controls were replaced before cmark saw it, so one can only come
         // from a character reference (`&#27;`): rare, and ruled out word by word.
-        let mayHoldControl = text.utf8.withContiguousStorageIfAvailable(UTF8Input.containsControlCharacter) ?? true
-        guard mayHoldControl, text.unicodeScalars.contains(where: UTF8Input.isReplacedControl) else { return text }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard mayHoldControlReferences, UTF8Input.containsControlCharacter(bytes), text.unicodeScalars.contains(where: UTF8Input.isReplacedControl) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { scalars.append(UTF8Input.isReplacedControl(scalar) ? "\u{FFFD}" : scalar) }
         return String(scalars)
@@ -299,19 +325,18 @@ struct CmarkTreeConverter {
     /// A link or image destination: leading and trailing C0 controls are dropped first, as
     /// the URL Standard's parser drops them, so `<\u{1}javascript:…>` is still seen (and
     /// refused) as a `javascript:` URL rather than made relative by a U+FFFD in front.
-    private static func destination(_ pointer: UnsafePointer<CChar>?) -> String {
-        guard let pointer else { return "" }
-        let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
-        var end = 0
-        while bytes[end] != 0 { end += 1 }
+    private func destination(_ node: OpaquePointer) -> String {
+        var length: Int32 = 0
+        guard let bytes = mconv_node_url(UnsafeMutableRawPointer(node), &length), length > 0 else { return "" }
         var start = 0
+        var end = Int(length)
         while start < end && bytes[start] < 0x20 { start += 1 }
         while end > start && bytes[end - 1] < 0x20 { end -= 1 }
-        return replacingControls(in: String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self))
+        return string(UnsafeBufferPointer(start: bytes + start, count: end - start))
     }
 
-    private static func literal(_ node: OpaquePointer) -> String {
-        string(cmark_node_get_literal(node))
+    private func literal(_ node: OpaquePointer) -> String {
+        string(node, mconv_node_literal)
     }
 
     /// The label a footnote was written with. cmark-gfm's public API keeps it private (the
@@ -332,8 +357,8 @@ struct CmarkTreeConverter {
         return String(decoding: bytes[2..<max(2, end)], as: UTF8.self)
     }
 
-    private static func target(_ node: OpaquePointer) -> LinkTarget {
-        LinkTarget(destination: destination(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+    private func target(_ node: OpaquePointer) -> LinkTarget {
+        LinkTarget(destination: destination(node), title: string(node, mconv_node_title))
     }
 
     private static func listStyle(_ node: OpaquePointer) -> ListStyle {

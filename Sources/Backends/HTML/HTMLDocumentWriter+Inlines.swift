@@ -170,7 +170,10 @@ extension HTMLDocumentWriter {
             }
             if !relations.isEmpty {
                 output.append(" rel=\"")
-                output.appendEscaped(relations.joined(separator: " "))
+                for (index, relation) in relations.enumerated() {
+                    if index > 0 { output.append(" ") }
+                    output.appendEscaped(relation)
+                }
                 output.append("\"")
             }
             if opensBlank { output.append(" target=\"_blank\"") }

@@ -102,6 +102,9 @@ public struct URLPolicy: Hashable, Sendable {
     /// `url` with leading and trailing C0 controls and spaces stripped and tab, CR and LF
     /// removed; `nil` if another control character remains.
     static func stripped(_ url: String) -> String? {
+        // Most URLs hold no byte at or below a space and no DEL: nothing to strip or refuse.
+        let isClean = url.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 > 0x20 && $0 != 0x7F } }
+        if isClean == true { return url }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(url.utf8.count)
         for byte in url.utf8 {
