@@ -6,9 +6,11 @@ import Testing
 
 /// Sanitized HTML of trees HTML cannot nest as they stand is still a fixed point of the
 /// sanitizer and parses back into the tree its tags say (the idempotence and re-parse rules
-/// of ``SanitizerOutputChecker``). Two classes the fuzzer found (bench/FUZZ-REPORT.md):
-/// an anchor inside an anchor, which a parser splits, and a container the policy unwraps
-/// inside a tight list item, whose paragraphs must then be as bare as their siblings.
+/// of ``SanitizerOutputChecker``). The classes the fuzzer found (bench/FUZZ-REPORT.md): an
+/// anchor inside an anchor, which a parser splits; a container the policy unwraps inside a
+/// tight list item, whose paragraphs must then be as bare as their siblings; a `<dd>`/`<dt>`
+/// inside another, which a parser closes; elements holding only white space, which the
+/// reader drops; white space ending a link, which the reader moves after it.
 @Suite("sanitized HTML of nesting HTML cannot hold")
 struct SanitizedNestingTests {
     @Test("HTML input: the sanitized output is a fixed point and re-parses as written", arguments: [
@@ -18,6 +20,17 @@ struct SanitizedNestingTests {
         "<ul><li>alt<xmped heading</h3><ul><li>quoted</li></ul>print(\"hi\")</li></ul>",
         "<ul><li>one<nav><p>two</p></nav></li><li>three</li></ul>",
         "<ul><li>one<custom-box><p>two</p><p>three</p></custom-box></li></ul>",
+        // A <dd> or <dt> inside another: the parser closes the outer one.
+        "<dd><table><dd>>",
+        "<dt><h2><dt><",
+        "<dl><dd>a<div><dd>b</dd></div></dd></dl>",
+        "<dd><ul><li><dd>x</dd></li></ul></dd>",
+        // Inline elements holding only white space, and empty containers: the reader drops them.
+        "s<a><object>\n",
+        "<p>a<b> </b>c<a href=\"#x\"> </a>d</p>",
+        "<mark><object> </object></mark>",
+        // White space ending a link, before another link.
+        "<p><a href=x>one <video>v </video></a><a href=y>two</a></p>",
     ])
     func htmlInput(html: String) {
         for policy in [SanitizerPolicy.default, .strict, .relaxed] {

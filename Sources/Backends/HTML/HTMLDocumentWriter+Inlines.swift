@@ -36,6 +36,14 @@ extension HTMLDocumentWriter {
                 writeLink(target, around: children)
                 return
             }
+            if policy != nil, case .text(let last)? = children.last, let byte = last.utf8.last, Self.isSpace(byte) {
+                // Sanitized output is in the reader's normal form: white space ending a link
+                // goes after it, as the HTML reader moves it, so sanitizing again changes
+                // nothing.
+                var stretch = children
+                writeLinkStretch(target, &stretch)
+                return
+            }
             let start = output.count
             let name = openLink(target)
             guard !name.isDropped else { return }
@@ -45,6 +53,7 @@ extension HTMLDocumentWriter {
                 output.truncate(to: start)
                 return
             }
+            if dropsWhiteSpaceOnlyElement(start: start, contentStart: contentStart, attributes: target.attributes) { return }
             closeTag(name)
         case .image(let target, let children):
             writeImage(target, alt: Inline.plainText(of: children, softBreak: " ", hardBreak: " ", includingRawMarkup: true))
@@ -121,14 +130,25 @@ extension HTMLDocumentWriter {
             output.truncate(to: start)
             return
         }
+        if dropsWhiteSpaceOnlyElement(start: start, contentStart: contentStart, attributes: attributes) { return }
         closeTag(name)
+    }
+
+    /// Under a policy, an inline element whose content (written from `contentStart`) is only
+    /// white space is written as that white space alone: the HTML reader moves white space
+    /// that ends an element out of it and then drops the empty element, so writing it would
+    /// change on the next sanitizing. One that keeps an id stays.
+    private mutating func dropsWhiteSpaceOnlyElement(start: Int, contentStart: Int, attributes: Attributes) -> Bool {
+        guard policy != nil, !keepsWhenEmpty(attributes), output.isOnlyWhiteSpace(from: contentStart) else { return false }
+        output.dropWritten(from: start, upTo: contentStart)
+        return true
     }
 
     /// Whether an inline element with nothing written inside is written all the same. Under
     /// a policy only when it keeps an id (a `#fragment` target), since the parser drops any
     /// other empty phrasing element and sanitizing twice must change nothing; without one,
     /// always (the tree is written as it is).
-    private func keepsWhenEmpty(_ attributes: Attributes) -> Bool {
+    func keepsWhenEmpty(_ attributes: Attributes) -> Bool {
         guard let policy else { return true }
         return policy.idPrefix != nil && attributes.isLinkTarget
     }

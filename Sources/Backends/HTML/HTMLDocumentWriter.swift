@@ -25,6 +25,9 @@ struct HTMLDocumentWriter {
     var referencesWritten: [String: Int] = [:]
     /// What the policy left out.
     var removals = SanitizerRemovals()
+    /// Whether a written `<dd>` or `<dt>` is open with no special element (a list, table,
+    /// block quote…) written inside it since: another would close it in a parser.
+    var definitionItemIsOpen = false
 
     /// `document` as HTML fragment bytes, with one diagnostic per kind of thing the policy
     /// removed.
@@ -72,12 +75,18 @@ struct HTMLDocumentWriter {
             let name = openTag(.blockquote, attributes, escapedAs: .ownParagraphs)
             guard !name.isDropped else { return }
             newlineIfNeeded()
+            let wasOpen = definitionItemIsOpen
+            if case .escaped = name {} else { definitionItemIsOpen = false }
             write(blocks, tight: false)
+            definitionItemIsOpen = wasOpen
             newlineIfNeeded()
             closeTag(name)
             newlineIfNeeded()
         case .list(let style, let items, let attributes):
+            let wasOpen = definitionItemIsOpen
+            definitionItemIsOpen = false  // an item is written inside <li>, a special element
             writeList(style, items, attributes: attributes)
+            definitionItemIsOpen = wasOpen
         case .codeBlock(let info, let text, let attributes):
             writeCodeBlock(info: info, text: text, attributes: attributes)
         case .thematicBreak(let attributes):
@@ -85,7 +94,10 @@ struct HTMLDocumentWriter {
             openTag(.hr, attributes.named(nil), selfClosing: true, escapedAs: .ownParagraphs)
             newlineIfNeeded()
         case .table(let table):
+            let wasOpen = definitionItemIsOpen
+            definitionItemIsOpen = false  // cells are special elements
             writeTable(table)
+            definitionItemIsOpen = wasOpen
         case .div(let attributes, let blocks):
             writeDivision(attributes, blocks, tight: tight)
         case .raw(_, let html):
@@ -144,6 +156,15 @@ struct HTMLDocumentWriter {
             writeFrame(attributes)
             return
         }
+        let isDefinitionItem = attributes.elementName == "dd" || attributes.elementName == "dt"
+        if isDefinitionItem && definitionItemIsOpen {
+            // A `<dd>` or `<dt>` start tag closes the open one (unless a list, table or other
+            // special element stands between): its content is written where it stood.
+            output.truncate(to: start)
+            write(blocks, tight: tight)
+            return
+        }
+        let blocks = isDefinitionItem ? Self.flattenedDefinitionItems(blocks) : blocks
         if attributes.elementName == "a", Self.containsAnchor(blocks) {
             // An anchor cannot hold another: a parser closes the outer one when the inner
             // opens. The inner anchors (the links) are written; this one's content is bare.
@@ -173,12 +194,47 @@ struct HTMLDocumentWriter {
         if let phrasing {
             write(phrasing)
         } else {
+            let wasOpen = definitionItemIsOpen
+            if isDefinitionItem {
+                definitionItemIsOpen = true
+            } else if let element = attributes.elementName, HTMLElementNames.closesDefinitionItemSearch(element) {
+                definitionItemIsOpen = false
+            }
+            let contentStart = output.count
             newlineIfNeeded()
             write(blocks, tight: false)
             newlineIfNeeded()
+            definitionItemIsOpen = wasOpen
+            if policy != nil, output.count == contentStart || output.isOnlyWhiteSpace(from: contentStart), !keepsWhenEmpty(attributes) {
+                // Nothing shows inside: the HTML reader drops such a container, so
+                // sanitizing the output again must not find it.
+                output.truncate(to: start)
+                return
+            }
         }
         closeTag(name)
         newlineIfNeeded()
+    }
+
+    /// `blocks` with every `<dd>`/`<dt>` among them replaced by its own blocks, through any
+    /// depth of such items: inside a definition item a parser would close the outer one, so
+    /// their content belongs to it (and a single paragraph left is written as phrasing).
+    private static func flattenedDefinitionItems(_ blocks: [Block]) -> [Block] {
+        func isItem(_ block: Block) -> Bool {
+            if case .div(let attributes, _) = block { return attributes.elementName == "dd" || attributes.elementName == "dt" }
+            return false
+        }
+        guard blocks.contains(where: isItem) else { return blocks }
+        var result: [Block] = []
+        var pending = Array(blocks.reversed())  // a stack: no recursion, whatever the depth
+        while let block = pending.popLast() {
+            if case .div(_, let children) = block, isItem(block) {
+                pending += children.reversed()
+            } else {
+                result.append(block)
+            }
+        }
+        return result
     }
 
     /// Whether `blocks` hold an element written as `<a>`: a link, or an anchor kept as a

@@ -7,6 +7,24 @@ enum HTMLElementNames {
     /// Block elements whose content is usually phrasing: a sole paragraph without
     /// attributes inside one is written bare (`<dt>API</dt>`, not `<dt><p>API</p></dt>`),
     /// since the tree cannot tell the source's loose text from an explicit `<p>` there.
+    /// The HTML Standard's special elements (§13.2.4.2, HTML namespace) but `address`,
+    /// `div` and `p`: those at which the tree builder stops looking for an open `dd` or `dt`
+    /// to close when another starts.
+    static let definitionItemSearchStops: Set<String> = [
+        "applet", "area", "article", "aside", "base", "basefont", "bgsound", "blockquote", "body", "br", "button",
+        "caption", "center", "col", "colgroup", "dd", "details", "dir", "dl", "dt", "embed", "fieldset", "figcaption",
+        "figure", "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup",
+        "hr", "html", "iframe", "img", "input", "keygen", "li", "link", "listing", "main", "marquee", "menu", "meta",
+        "nav", "noembed", "noframes", "noscript", "object", "ol", "param", "plaintext", "pre", "script", "search",
+        "section", "select", "source", "style", "summary", "table", "tbody", "td", "template", "textarea", "tfoot",
+        "th", "thead", "title", "tr", "track", "ul", "wbr", "xmp",
+    ]
+
+    /// Whether a written element named `name` ends a parser's search for an open `dd`/`dt`.
+    static func closesDefinitionItemSearch(_ name: String) -> Bool {
+        definitionItemSearchStops.contains(name)
+    }
+
     static let phrasingBlocks: Set<String> = ["dt", "dd", "summary", "figcaption", "legend", "address", "caption", "label"]
 
     /// Void elements (HTML Standard §13.1.2): a start tag only, never content or an end tag.

@@ -24,6 +24,23 @@ struct HTMLWriter {
         buffer.truncate(to: position)
     }
 
+    /// Whether something was written from `start` on and all of it is ASCII white space.
+    func isOnlyWhiteSpace(from start: Int) -> Bool {
+        guard buffer.count > start else { return false }
+        return buffer.withBytes(in: start..<buffer.count) { bytes in
+            bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }
+        }
+    }
+
+    /// Keeps, of what was written from `start` on, only the part from `keptStart` on:
+    /// moves those bytes back to `start`.
+    func dropWritten(from start: Int, upTo keptStart: Int) {
+        guard keptStart > start, keptStart <= buffer.count else { return }
+        let kept = buffer.withBytes(in: keptStart..<buffer.count) { Array($0) }
+        buffer.truncate(to: start)
+        kept.withUnsafeBufferPointer { buffer.append($0) }
+    }
+
     /// Trims what a paragraph's content, written from `start`, must not end or start with to
     /// parse back the same: trailing spaces, newlines and `<br />`s, and leading spaces.
     /// Returns whether anything is left to show: text, an image, a control, a `<wbr>`, an
