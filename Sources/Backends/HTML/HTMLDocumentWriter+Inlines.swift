@@ -36,7 +36,7 @@ extension HTMLDocumentWriter {
                 writeLink(target, around: children)
                 return
             }
-            if policy != nil, case .text(let last)? = children.last, let byte = last.utf8.last, Self.isSpace(byte) {
+            if policy != nil, case .text(let last)? = children.last, let byte = last.utf8.last, HTMLWriter.isWhiteSpace(byte) {
                 // Sanitized output is in the reader's normal form: white space ending a link
                 // goes after it, as the HTML reader moves it, so sanitizing again changes
                 // nothing.
@@ -102,17 +102,13 @@ extension HTMLDocumentWriter {
         guard !stretch.isEmpty else { return }
         var trailing = Substring()
         if case .text(let text)? = stretch.last {
-            let kept = text.utf8.lastIndex { !Self.isSpace($0) }.map { text.utf8.index(after: $0) } ?? text.startIndex
+            let kept = text.utf8.lastIndex { !HTMLWriter.isWhiteSpace($0) }.map { text.utf8.index(after: $0) } ?? text.startIndex
             trailing = text[kept...]
             stretch[stretch.count - 1] = .text(String(text[..<kept]))
         }
         write(.link(target, stretch))
         output.appendEscaped(String(trailing))
         stretch.removeAll()
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
     private mutating func wrap(_ element: StandardElement, _ attributes: Attributes, _ children: [Inline], isGeneric: Bool = false) {
@@ -275,13 +271,7 @@ extension Inline {
         case .text, .code, .softBreak, .hardBreak, .raw, .image, .footnoteReference:
             return false  // most of a link's content: settled without a walk
         default:
-            return nodes.contains { node in
-                switch node {
-                case .inline(.link): return true
-                case .inline(.span(let attributes, _)): return attributes.elementName == "a"
-                default: return false
-                }
-            }
+            return nodes.contains(where: HTMLDocumentWriter.isAnchor)
         }
     }
 }

@@ -114,24 +114,32 @@ extension HTMLDocumentWriter {
         return name
     }
 
-    /// The name to write for a node of kind `element` whose attributes keep `kept`.
+    /// The name to write for a node of kind `element` whose attributes keep `kept`: the
+    /// policy's answer from ``disposal(of:kept:isGeneric:)``, recorded among the removals.
     private mutating func decide(_ element: StandardElement, kept: String?, isGeneric: Bool) -> ElementName {
         guard let policy else {
             if let kept, HTMLElementNames.isValidName(kept) { return .kept(kept) }
             return .standard(element.name)
         }
-        if let kept, kept != element.string {
-            if policy.allows(kept) { return .kept(kept) }
-            if isGeneric || !allowsStandard[element.rawValue] { return disposed(kept, policy) }
-            removals.element(kept, nil)
-            return .standard(element.name)
+        let ownName = kept.flatMap { $0 != element.string ? $0 : nil }
+        if let disposal = disposal(of: element, kept: kept, isGeneric: isGeneric) {
+            let name = ownName ?? element.string
+            removals.element(name, disposal)
+            switch disposal {
+            case .drop: return .dropped
+            case .unwrap: return .unwrapped
+            case .escape: return .escaped(name, .inline)
+            }
         }
-        return allowsStandard[element.rawValue] ? .standard(element.name) : disposed(element.string, policy)
+        guard let ownName else { return .standard(element.name) }
+        if policy.allows(ownName) { return .kept(ownName) }
+        removals.element(ownName, nil)  // the name goes, the element is written as its own kind
+        return .standard(element.name)
     }
 
     /// What the policy does with a node of kind `element` whose attributes keep `kept`, as
     /// ``decide(_:kept:isGeneric:)`` decides it, without recording anything: `nil` when the
-    /// element is written.
+    /// element is written (under its kept name, or as its own kind).
     func disposal(of element: StandardElement, kept: String?, isGeneric: Bool) -> SanitizerPolicy.Disposal? {
         guard let policy else { return nil }
         if let kept, kept != element.string {
@@ -140,16 +148,6 @@ extension HTMLDocumentWriter {
             return nil
         }
         return allowsStandard[element.rawValue] ? nil : policy.disposal(of: element.string)
-    }
-
-    private mutating func disposed(_ name: String, _ policy: SanitizerPolicy) -> ElementName {
-        let disposal = policy.disposal(of: name)
-        removals.element(name, disposal)
-        switch disposal {
-        case .drop: return .dropped
-        case .unwrap: return .unwrapped
-        case .escape: return .escaped(name, .inline)
-        }
     }
 
     @inline(__always)

@@ -157,21 +157,16 @@ struct HTMLDocumentWriter {
             return
         }
         let isDefinitionItem = attributes.elementName == "dd" || attributes.elementName == "dt"
-        if isDefinitionItem && definitionItemIsOpen {
-            // A `<dd>` or `<dt>` start tag closes the open one (unless a list, table or other
-            // special element stands between): its content is written where it stood.
+        // Elements a parser would close as soon as their content starts, so only the content
+        // is written, where the element stood: a `<dd>` or `<dt>` inside an open one (no
+        // list, table or other special element between), and an anchor holding anchors (the
+        // inner ones, the links, are written).
+        if (isDefinitionItem && definitionItemIsOpen) || (attributes.elementName == "a" && Self.containsAnchor(blocks)) {
             output.truncate(to: start)
             write(blocks, tight: tight)
             return
         }
         let blocks = isDefinitionItem ? Self.flattenedDefinitionItems(blocks) : blocks
-        if attributes.elementName == "a", Self.containsAnchor(blocks) {
-            // An anchor cannot hold another: a parser closes the outer one when the inner
-            // opens. The inner anchors (the links) are written; this one's content is bare.
-            output.truncate(to: start)
-            write(blocks, tight: tight)
-            return
-        }
         var phrasing: [Inline]?
         if let element = attributes.elementName, HTMLElementNames.phrasingBlocks.contains(element), blocks.count == 1,
            case .paragraph(let inlines, let paragraphAttributes) = blocks[0], paragraphAttributes.isEmpty {
@@ -240,12 +235,15 @@ struct HTMLDocumentWriter {
     /// Whether `blocks` hold an element written as `<a>`: a link, or an anchor kept as a
     /// span or container.
     private static func containsAnchor(_ blocks: [Block]) -> Bool {
-        blocks.nodes.contains { node in
-            switch node {
-            case .inline(.link): return true
-            case .inline(.span(let attributes, _)), .block(.div(let attributes, _)): return attributes.elementName == "a"
-            default: return false
-            }
+        blocks.nodes.contains(where: isAnchor)
+    }
+
+    /// Whether `node` is written as `<a>`: a link, or an anchor kept as a span or container.
+    static func isAnchor(_ node: MarkupNode) -> Bool {
+        switch node {
+        case .inline(.link): return true
+        case .inline(.span(let attributes, _)), .block(.div(let attributes, _)): return attributes.elementName == "a"
+        default: return false
         }
     }
 

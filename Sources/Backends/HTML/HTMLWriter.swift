@@ -28,8 +28,13 @@ struct HTMLWriter {
     func isOnlyWhiteSpace(from start: Int) -> Bool {
         guard buffer.count > start else { return false }
         return buffer.withBytes(in: start..<buffer.count) { bytes in
-            bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }
+            bytes.allSatisfy(Self.isWhiteSpace)
         }
+    }
+
+    /// Whether `byte` is ASCII white space as HTML counts it: space, tab, LF, FF, CR.
+    static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
     /// Keeps, of what was written from `start` on, only the part from `keptStart` on:
