@@ -108,7 +108,9 @@ record("mconv HTML → Markdown", "markdown", pages: pages, snippets: snippets, 
 }
 // What `mconv -f html -t gfm` runs: the Markdown read back with cmark-gfm and checked
 // (issue 16's self-check), blocks that do not survive written again as HTML.
-let checkingConverter = MarkupConverter()
+var checkingOptions = ConversionOptions()
+checkingOptions.markdownSelfCheck = true
+let checkingConverter = MarkupConverter(options: checkingOptions)
 record("mconv HTML → Markdown, self-checked", "markdown", pages: pages, snippets: snippets, repeat: repeatCount) { input in
     checkingConverter.render(parser.parse(utf8: input).document, to: .gfm, inputFormat: .html).output.count
 }
