@@ -231,7 +231,14 @@ package struct SanitizerOutputChecker {
     /// The words of `html`'s text, in order.
     package static func words(of html: String) -> [String] {
         let tree = HTMLDOMParser(options: HTMLParseOptions(mode: .fragment, scriptingEnabled: true)).parse(html).tree
-        return tree.nodes.filter { $0.kind == .text }.flatMap { $0.text.split(whereSeparator: \.isWhitespace).map(String.init) }
+        return tree.nodes.filter { $0.kind == .text }.flatMap { htmlWords(of: $0.text) }
+    }
+
+    /// `text` split at HTML's white space (ASCII space, tab, LF, FF, CR), scalar by scalar: a
+    /// tab followed by a combining mark is one `Character` that is not white space, yet a
+    /// reader collapses the tab.
+    static func htmlWords(of text: String) -> [String] {
+        text.unicodeScalars.split { [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains($0.value) }.map { String(String.UnicodeScalarView($0)) }
     }
 
     /// The elements (name and sorted attribute names) and words of `html`, for comparing two
@@ -244,7 +251,7 @@ package struct SanitizerOutputChecker {
             case .element:
                 shape.append("<\(node.name) \(node.attributes.map(\.name).sorted().joined(separator: " "))>")
             case .text:
-                shape += node.text.split(whereSeparator: \.isWhitespace).map(String.init)
+                shape += htmlWords(of: node.text)
             default:
                 break
             }

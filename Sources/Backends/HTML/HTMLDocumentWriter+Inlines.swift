@@ -8,6 +8,12 @@ extension HTMLDocumentWriter {
     mutating func write(_ inline: Inline) {
         switch inline {
         case .text(let text):
+            if policy != nil, let first = text.utf8.first, HTMLWriter.isWhiteSpace(first), output.followsCollapsedSpace() {
+                // Sanitized output is in the reader's normal form (see HTMLWriter+WhiteSpace).
+                guard let kept = text.utf8.firstIndex(where: { !HTMLWriter.isWhiteSpace($0) }) else { return }
+                output.appendEscaped(String(text[kept...]))
+                return
+            }
             output.appendEscaped(text)
         case .code(let code, let attributes):
             if let formula = MathFormula(inline) {
@@ -20,8 +26,10 @@ extension HTMLDocumentWriter {
             output.appendEscaped(code)
             closeTag(name)
         case .softBreak:
+            if policy != nil, output.followsCollapsedSpace() { return }
             output.append("\n")
         case .hardBreak:
+            if policy != nil { output.trimTrailingWhiteSpace(from: 0) }
             if allowsStandard[StandardElement.br.rawValue] {
                 output.append("<br />\n")
             } else {

@@ -64,7 +64,9 @@ struct HTMLDocumentWriter {
         switch block {
         case .paragraph(let inlines, let attributes):
             if tight && attributes.isEmpty {
+                let start = output.count
                 write(inlines)
+                trimBareParagraph(from: start)
             } else {
                 writeParagraph(.p, inlines, attributes: attributes)
             }
@@ -161,7 +163,12 @@ struct HTMLDocumentWriter {
         // is written, where the element stood: a `<dd>` or `<dt>` inside an open one (no
         // list, table or other special element between), and an anchor holding anchors (the
         // inner ones, the links, are written).
-        if (isDefinitionItem && definitionItemIsOpen) || (attributes.elementName == "a" && Self.containsAnchor(blocks)) {
+        // A table part (a stray `<caption>`, `<td>`) outside a table, whose tags a parser
+        // ignores there, is written as its content too.
+        // So is a ruby element held as a block (see HTMLElementNames.rubyParts).
+        if (isDefinitionItem && definitionItemIsOpen) || (attributes.elementName == "a" && Self.containsAnchor(blocks))
+            || attributes.elementName.map(HTMLElementNames.tableParts.contains) == true
+            || attributes.elementName.map(HTMLElementNames.rubyParts.contains) == true {
             output.truncate(to: start)
             write(blocks, tight: tight)
             return
@@ -258,6 +265,7 @@ struct HTMLDocumentWriter {
         guard !name.isDropped else { return }
         let contentStart = output.count
         write(inlines)
+        if policy != nil { output.trimTrailingSpaceBeforeEndTags(from: contentStart) }
         if policy != nil, !inlines.isEmpty, !output.trimsParagraphContent(from: contentStart) {
             output.truncate(to: start)
             return
@@ -413,16 +421,29 @@ struct HTMLDocumentWriter {
             column += max(1, cell.columnSpan)
             guard !name.isDropped else { continue }
             if let inlines {
+                let start = output.count
                 write(inlines)
+                trimBareParagraph(from: start)
             } else {
+                let start = output.count
                 newlineIfNeeded()
                 write(cell.blocks, tight: false)
+                if policy != nil, case .standard = name { output.unwrapSoleParagraph(from: start) }
             }
             closeTag(name)
             newlineIfNeeded()
         }
         closeTag(rowName)
         newlineIfNeeded()
+    }
+
+    /// Under a policy, trims the ends of a paragraph written bare (in a tight list item or a
+    /// table cell) as ``writeParagraph(_:_:attributes:)`` trims a `<p>`'s: a reader drops
+    /// the space and line breaks that end it.
+    private func trimBareParagraph(from start: Int) {
+        guard policy != nil else { return }
+        output.trimTrailingSpaceBeforeEndTags(from: start)
+        _ = output.trimsParagraphContent(from: start)
     }
 
     /// Whether a cell's blocks are written as bare inline content: none, or one paragraph

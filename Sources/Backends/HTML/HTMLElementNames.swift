@@ -25,7 +25,16 @@ enum HTMLElementNames {
         definitionItemSearchStops.contains(name)
     }
 
+    /// Elements that mean something only inside a table: a parser ignores their tags
+    /// anywhere else, so outside a table only their content is written.
+    static let tableParts: Set<String> = ["caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th"]
+
     static let phrasingBlocks: Set<String> = ["dt", "dd", "summary", "figcaption", "legend", "address", "caption", "label"]
+
+    /// Ruby's elements, which are phrasing: one the tree holds as a block (it held blocks in
+    /// the input) is written as its content, since a parser restructures `<ruby><p><rt>`
+    /// (an `<rt>` closes the `<p>`) and wraps phrasing that stands alone in a paragraph.
+    static let rubyParts: Set<String> = ["ruby", "rt", "rp", "rb", "rtc"]
 
     /// Void elements (HTML Standard §13.1.2): a start tag only, never content or an end tag.
     static let voidElements: Set<String> = [

@@ -7,7 +7,7 @@ import MarkupJSON
 /// `StaticString`, text through its contiguous UTF-8 storage) costs a fraction of
 /// appending `String`s, and the whole output is decoded into a `String` once at the end.
 struct HTMLWriter {
-    private let buffer: ByteBuffer
+    let buffer: ByteBuffer
 
     init(capacity: Int = 4096) {
         buffer = ByteBuffer(capacity: capacity)
@@ -176,15 +176,23 @@ struct HTMLWriter {
 
     /// Appends a URL for an `href`/`src` attribute: bytes outside the safe set are
     /// percent-encoded (UTF-8), `&` and `'` become entities, existing `%` escapes are kept.
+    /// What a URL parser ignores is left out rather than encoded, so the URL stays the
+    /// same: C0 controls and spaces at either end, tabs and line breaks anywhere (WHATWG
+    /// URL parsing strips them; `%20` at the start would be part of the path).
     func appendURL(_ url: String) {
         url.withUTF8Bytes { source in
-            var runStart = 0
-            for index in 0..<source.count {
+            var first = 0, end = source.count
+            while first < end, source[first] <= 0x20 { first += 1 }
+            while end > first, source[end - 1] <= 0x20 { end -= 1 }
+            var runStart = first
+            for index in first..<end {
                 let byte = source[index]
                 guard !Self.isURLSafe(byte) else { continue }
                 buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
                 runStart = index + 1
-                if byte == UInt8(ascii: "&") {
+                if byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    continue
+                } else if byte == UInt8(ascii: "&") {
                     append("&amp;")
                 } else if byte == UInt8(ascii: "'") {
                     append("&#x27;")
@@ -194,7 +202,7 @@ struct HTMLWriter {
                     buffer.append(Self.hexDigit(byte & 0x0F))
                 }
             }
-            buffer.append(UnsafeBufferPointer(rebasing: source[runStart...]))
+            buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<end]))
         }
     }
 
