@@ -14,7 +14,8 @@
 ///    `headers`, `scope`, `abbr` or `axis`: data.
 /// 4. A cell holding a table (nested tables are layout grids) or a heading (data cells do
 ///    not hold `<h1>`…`<h6>`): layout.
-/// 5. One column (every row a single cell, counting `colspan`) or one row: layout.
+/// 5. One column (every row a single cell, counting `colspan`) or one row (rows without
+///    cells not counted): layout.
 /// 6. `role="presentation"`/`"none"`: layout, unless every cell holds inline content only
 ///    (a grid of values such as an e-mail's price lines, which reads as a table).
 /// 7. Anything else: data. A grid of plain cells with several paragraphs each (a Word
@@ -25,7 +26,9 @@ extension Table {
         let role = attributes["role"]
         let isPresentation = role.map { Self.equalsIgnoringASCIICase($0, "presentation") || Self.equalsIgnoringASCIICase($0, "none") } ?? false
         if let role, ["table", "grid", "treegrid"].contains(where: { Self.equalsIgnoringASCIICase(role, $0) }) { return false }
-        let rows = header + body
+        // A row without cells counts for nothing: an HTML reader drops `<tr></tr>`, so a
+        // table from an editor's JSON with an empty row must be judged as it reads back.
+        let rows = (header + body).filter { !$0.cells.isEmpty }
         if isDocumentationLayout { return true }
         if !isPresentation, hasDataMarkup { return false }
         if rows.contains(where: { $0.cells.contains { $0.blocks.containsBlock(where: \.isTableOrHeading) } }) { return true }

@@ -58,6 +58,63 @@ struct MarkdownSelfCheckTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test("task items written for CommonMark (no task list syntax) read back as task items")
+    func tasksInCommonMark() {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let result = MarkupConverter(options: options).convert("- [x] `done`\n- [ ] open\n- plain\n", from: .gfm, to: .commonMark)
+        #expect(result.output == "- <input type=\"checkbox\" disabled=\"\" checked=\"\" /> `done`\n- <input type=\"checkbox\" disabled=\"\" /> open\n- plain\n")
+        #expect(result.diagnostics.isEmpty)
+        // Read as Markdown, such a check box starts a task item, as `<li><input …>` does in HTML.
+        let read = MarkupConverter().parse("- <input type=\"checkbox\" checked> a\n- <input type=\"text\"> b\n", from: .gfm).document
+        guard case .list(_, let items, _)? = read.blocks.first else {
+            Issue.record("no list: \(read.blocks)")
+            return
+        }
+        #expect(items.map(\.task) == [.checked, nil])
+        #expect(items[0].blocks == [.paragraph([.text("a")])])
+    }
+
+    @Test("an editor's table with an empty row is judged as it reads back, nothing re-emitted")
+    func tableWithEmptyRow() {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let json = #"{"type":"doc","content":[{"type":"table","content":[{"type":"tableRow","content":[]},"# +
+            #"{"type":"tableRow","content":[{"type":"tableCell","attrs":{"colspan":2},"content":[{"type":"paragraph","content":[{"type":"text","text":"spans two"}]}]}]}]}]}"#
+        let result = MarkupConverter(options: options).convert(json, from: .proseMirror, to: .gfm)
+        #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" })
+    }
+
+    @Test("embeds written as links read back as meant: nothing re-emitted, nothing lost")
+    func embeds() {
+        let html = "<p>Watch:</p><iframe src=\"https://www.youtube.com/embed/abc\" title=\"Demo\"></iframe><p>x <video src=\"v.mp4\"></video></p>"
+        let checked = Self.convert(html)
+        #expect(checked.markdown == "Watch:\n\n[Video: Demo](https://www.youtube.com/embed/abc)\n\nx [Video: v.mp4](v.mp4)\n")
+        #expect(checked.codes.isEmpty)
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        options.markdownOutput.keepHTML = .embeds
+        let kept = MarkupConverter(options: options).convert(html, from: .html, to: .gfm)
+        #expect(kept.output.contains("<iframe src=\"https://www.youtube.com/embed/abc\""))
+        #expect(!kept.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") })
+    }
+
+    @Test("a link destination holding a line break is written as a character reference")
+    func destinationWithLineBreak() {
+        let checked = Self.convert("<p><a href=\"a\nb c\">s</a></p>")
+        #expect(checked.markdown == "[s](<a&#10;b c>)\n")
+        #expect(checked.codes.isEmpty)
+    }
+
+    @Test("raw HTML reaching across blocks is compared as a reader resolves the whole document")
+    func rawHTMLAcrossBlocks() {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let result = MarkupConverter(options: options).convert("<div i=\"\n\ni\n", from: .gfm, to: .gfm)
+        #expect(result.output == "<div i=\"\n\ni\n")
+        #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") })
+    }
+
     @Test("off by default; Markdown input is checked too when asked")
     func defaults() {
         let html = "<p><b><i><strong>&quot;a b</strong> c</i></b></p>"

@@ -616,7 +616,9 @@ struct MarkdownInlineWriter {
         }
         if !bare {
             buffer.append(Ascii.lessThan)
-            MarkdownTextEscaper.appendAttribute(destination, to: buffer, escaping: .angleBrackets)
+            // A line break cannot stand inside `<…>`; as a character reference it is the
+            // same destination.
+            MarkdownTextEscaper.appendAttribute(destination, to: buffer, escaping: .angleBrackets, newlinesAsEntities: true)
             buffer.append(Ascii.greaterThan)
         } else {
             MarkdownTextEscaper.appendAttribute(destination, to: buffer, escaping: .none)

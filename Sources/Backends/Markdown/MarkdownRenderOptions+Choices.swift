@@ -41,7 +41,7 @@ extension MarkdownRenderOptions {
         /// Whether inline elements without Markdown syntax stay raw HTML.
         var keepsInlineElements: Bool { self != .none }
         /// Whether embedded media stay raw HTML.
-        var keepsEmbeds: Bool { self == .embeds || self == .all }
+        public var keepsEmbeds: Bool { self == .embeds || self == .all }
     }
 
     /// How a table with spanning cells is written.

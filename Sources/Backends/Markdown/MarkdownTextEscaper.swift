@@ -315,11 +315,11 @@ struct MarkdownTextEscaper {
     /// Appends a link destination, title or info string escaped: `\` before punctuation
     /// and the bytes in `extra` (such as `"` in a title) get a backslash; an entity-like `&`
     /// becomes `&amp;`, because the parser decodes entities there before backslash escapes.
-    /// With `newlinesAsEntities` a line break is written `&#10;`.
+    /// With `newlinesAsEntities` a line feed is written `&#10;` and a carriage return `&#13;`.
     static func appendAttribute(_ text: String, to out: ByteBuffer, escaping extra: ExtraEscapes, newlinesAsEntities: Bool = false) {
         // `&`, the extra bytes and (when asked) `\n` are below 64; `\` is the only other byte
         // that may change.
-        let candidates = extra.mask | 1 << UInt64(Ascii.ampersand) | (newlinesAsEntities ? 1 << UInt64(Ascii.newline) : 0)
+        let candidates = extra.mask | 1 << UInt64(Ascii.ampersand) | (newlinesAsEntities ? 1 << UInt64(Ascii.newline) | 1 << 0x0D : 0)
         text.withUTF8Bytes { bytes in
             var runStart = 0
             for index in 0..<bytes.count {
@@ -327,14 +327,14 @@ struct MarkdownTextEscaper {
                 guard byte == Ascii.backslash || (byte < 64 && candidates & (1 << UInt64(byte)) != 0) else { continue }
                 let escapesBackslash = byte == Ascii.backslash && (index + 1 == bytes.count || Ascii.isPunctuation(bytes[index + 1]))
                 let replacesAmpersand = byte == Ascii.ampersand && isEntityLike(bytes, at: index)
-                let replacesNewline = newlinesAsEntities && byte == Ascii.newline
+                let replacesNewline = newlinesAsEntities && (byte == Ascii.newline || byte == 0x0D)
                 guard escapesBackslash || replacesAmpersand || replacesNewline || extra.contains(byte) else { continue }
                 out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
                 if replacesAmpersand {
                     out.append("&amp;")
                 } else if replacesNewline {
-                    out.append("&#10;")
+                    out.append(byte == Ascii.newline ? "&#10;" : "&#13;")
                 } else {
                     out.append(Ascii.backslash)
                     out.append(byte)

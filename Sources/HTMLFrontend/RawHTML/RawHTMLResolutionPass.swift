@@ -200,7 +200,44 @@ struct RawHTMLResolutionPass {
             let assembly = serialize(resolved, rawSpans: rawSpans)
             return substitute(parse(assembly), assembly: assembly)
         }
+        if case .list(let style, let items, let attributes) = block {
+            var resolved: [ListItem] = []
+            resolved.reserveCapacity(items.count)
+            for item in items { resolved.append(resolveItem(item)) }
+            return [.list(style, resolved, attributes: attributes)]
+        }
         return [block.mapChildren(blocks: { resolveBlocks($0) }, inlines: { resolveInlines($0) })]
+    }
+
+    /// A list item with raw HTML resolved inside it. A check box that starts the item
+    /// (`- <input type="checkbox" checked> Done`, what a CommonMark writer without the task
+    /// list extension writes for a task) makes it a task item, as the HTML reader reads
+    /// `<li><input type="checkbox">`.
+    private mutating func resolveItem(_ item: ListItem) -> ListItem {
+        var item = item
+        if item.task == nil, case .paragraph(var inlines, let attributes)? = item.blocks.first,
+           case .raw(.html, let html)? = inlines.first, let task = Self.taskCheckbox(html) {
+            _ = nextRawSpan()
+            inlines.removeFirst()
+            if case .text(let text)? = inlines.first {
+                let rest = text.drop { $0 == " " || $0 == "\t" }
+                if rest.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(String(rest)) }
+            }
+            item.task = task
+            if inlines.isEmpty { item.blocks.removeFirst() } else { item.blocks[0] = .paragraph(inlines, attributes: attributes) }
+        }
+        item.blocks = resolveBlocks(item.blocks)
+        return item
+    }
+
+    /// The task state of `html` when it is one `<input type="checkbox">` tag.
+    static func taskCheckbox(_ html: String) -> ListItem.Task? {
+        guard html.utf8.count < 512, html.utf8.prefix(6).map({ $0 | 0x20 }).elementsEqual("<input".utf8) else { return nil }
+        let tree = HTMLDOMParser(options: HTMLParseOptions(mode: .fragment)).parse(html).tree
+        let elements = tree.nodes.filter { $0.kind == .element && $0.name != "html" }
+        guard elements.count == 1, let input = elements.first, input.name == "input",
+              input.attributes.contains(where: { $0.name == "type" && ASCIIFolding.lowercased($0.value) == "checkbox" }) else { return nil }
+        return input.attributes.contains { $0.name == "checked" } ? .checked : .unchecked
     }
 
     // MARK: - Inlines

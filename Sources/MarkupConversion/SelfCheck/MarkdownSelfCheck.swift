@@ -48,7 +48,7 @@ struct MarkdownSelfCheck: DocumentRenderer {
         for _ in 0..<3 where written.lines != expected.lines {
             let suspects = Self.differingOwners(expected: expected, written: written.lines).subtracting(reemitted)
             guard !suspects.isEmpty else { break }
-            for index in suspects { blocks[index] = .raw(.html, MarkdownOutput.htmlFallback(for: blocks[index])) }
+            for index in suspects { blocks[index] = .raw(.html, MarkdownOutput.htmlFallback(for: embedsAsWritten(blocks[index]))) }
             reemitted.formUnion(suspects)
             var retry = document
             retry.blocks = blocks
@@ -71,6 +71,12 @@ struct MarkdownSelfCheck: DocumentRenderer {
         return output
     }
 
+    /// `block` as it is re-emitted in HTML: its embeds as the links the Markdown would have
+    /// held (the HTML writer's policy drops frames and media), unless they are kept as HTML.
+    private func embedsAsWritten(_ block: Block) -> Block {
+        renderer.options.keepHTML.keepsEmbeds ? block : EmbedsAsWritten.block(block)
+    }
+
     /// `blocks` with every `div` replaced by its blocks; a `div` that is a link target (an
     /// `id`) keeps its attributes around its first block, so the writer still anchors it.
     static func flattened(_ blocks: [Block]) -> [Block] {
@@ -86,18 +92,31 @@ struct MarkdownSelfCheck: DocumentRenderer {
 
     /// The meaning of `document`, with raw HTML resolved as it will be when read back, each
     /// line owned by the top-level block it comes from.
+    ///
+    /// Raw HTML is resolved block by block, to know which block each line comes from, and
+    /// compared with the whole document resolved at once, as a reader resolves it: raw HTML
+    /// can reach across blocks (an attribute value left open swallows what follows, an
+    /// element opened in one block wraps the next). Where the two differ the whole
+    /// document's lines count, each owned by the block at the same line or the last one.
     private func expectedMeaning(of document: Document) -> (lines: [String], owners: [Int], footnotes: [String]) {
-        guard RawHTMLResolver.containsRawHTML(document) else { return MarkdownMeaning.lines(of: document.blocks, math: renderer.options.math) }
+        let math = renderer.options.math
+        var document = document
+        if !renderer.options.keepHTML.keepsEmbeds { document.blocks = EmbedsAsWritten.blocks(document.blocks) }
+        guard RawHTMLResolver.containsRawHTML(document) else { return MarkdownMeaning.lines(of: document.blocks, math: math) }
         var result: (lines: [String], owners: [Int], footnotes: [String]) = ([], [], [])
         for (index, block) in document.blocks.enumerated() {
             let resolved = resolver.resolve(Document(blocks: [block])).document
-            let meaning = MarkdownMeaning.lines(of: resolved.blocks, math: renderer.options.math)
+            let meaning = MarkdownMeaning.lines(of: resolved.blocks, math: math)
             result.lines += meaning.lines
             result.owners += Array(repeating: index, count: meaning.lines.count)
             result.footnotes += meaning.footnotes
         }
         result.footnotes.sort()
-        return result
+        let whole = MarkdownMeaning.lines(of: resolver.resolve(document).document.blocks, math: math)
+        guard whole.lines != result.lines || whole.footnotes != result.footnotes else { return result }
+        let lastOwner = max(document.blocks.count - 1, 0)
+        let owners = whole.lines.indices.map { $0 < result.owners.count ? result.owners[$0] : lastOwner }
+        return (whole.lines, owners, whole.footnotes)
     }
 
     /// The meaning of the Markdown `output`, read back.
