@@ -59,6 +59,20 @@ struct SanitizedWhiteSpaceTests {
         #expect(clean("<p>x<a id=\"k\"><br></a></p>") == "<p>x<a id=\"user-content-k\"></a></p>\n")
     }
 
+    @Test("a line break ending an inline element is written after it, as a reader moves it")
+    func breakEndingElement() {
+        #expect(clean("<p>a<b>x<br><br></b>c</p>") == "<p>a<b>x</b><br />\n<br />\nc</p>\n")
+        #expect(clean("<p><a href=\"x\">l<br></a>b</p>") == "<p><a href=\"x\" rel=\"nofollow noopener noreferrer\">l</a><br />\nb</p>\n")
+        #expect(clean("y<u>v<b><br><br>", .strict) == "<p>y&lt;u&gt;v<br />\n&lt;/u&gt;</p>\n")
+    }
+
+    @Test("formatting around blocks is split around children whose style cancels it, as around inline content")
+    func cancellingStyleAroundBlocks() {
+        let around = clean("<i><p><s style=\"font-style:normal\">a</s> b", .relaxed)
+        #expect(around == clean("<p><i><s style=\"font-style:normal\">a</s> b</i></p>", .relaxed))
+        #expect(around == "<p><s style=\"font-style: normal\">a</s><i> b</i></p>\n")
+    }
+
     @Test("a URL loses only what a URL parser ignores: spaces at the ends, tabs and line breaks")
     func urlEnds() {
         #expect(clean("<p><a href=\" a\tb \">y</a></p>", .relaxed).contains("href=\"ab\""))
@@ -67,6 +81,9 @@ struct SanitizedWhiteSpaceTests {
 
     @Test("each shape is a fixed point under every preset", arguments: [
         "><b><br><br>",
+        "<i><p><s style=\"font-style:normal\">a",
+        "y<u>v<b><br><br>",
+        "<p>a<b>x<br><br></b>c</p>",
         "<ruby><p><rt>e",
         "<p>a <img src=\"javascript:x\"> <b> c</b></p>",
         "<p>a<br><img src=\"javascript:x\"> c</p>",

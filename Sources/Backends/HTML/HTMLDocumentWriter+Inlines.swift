@@ -5,64 +5,25 @@ extension HTMLDocumentWriter {
         for inline in inlines { write(inline) }
     }
 
+    /// One inline. Each case's work is in a function of its own: this function is on every
+    /// level of the recursion through nested inlines, so its frame must stay small (trees
+    /// at the nesting cap are written on a 1 MB thread stack, in debug builds too).
     mutating func write(_ inline: Inline) {
         switch inline {
         case .text(let text):
-            if policy != nil, let first = text.utf8.first, HTMLWriter.isWhiteSpace(first), output.followsCollapsedSpace() {
-                // Sanitized output is in the reader's normal form (see HTMLWriter+WhiteSpace).
-                guard let kept = text.utf8.firstIndex(where: { !HTMLWriter.isWhiteSpace($0) }) else { return }
-                output.appendEscaped(String(text[kept...]))
-                return
-            }
-            output.appendEscaped(text)
+            writeText(text)
         case .code(let code, let attributes):
-            if let formula = MathFormula(inline) {
-                writeMath(formula, attributes: attributes)
-                return
-            }
-            if code.isEmpty && !keepsWhenEmpty(attributes) { return }
-            let name = openTag(.code, attributes)
-            guard !name.isDropped else { return }
-            output.appendEscaped(code)
-            closeTag(name)
+            writeCode(inline, code, attributes)
         case .softBreak:
             if policy != nil, output.followsCollapsedSpace() { return }
             output.append("\n")
         case .hardBreak:
-            if policy != nil { output.trimTrailingWhiteSpace(from: 0) }
-            if allowsStandard[StandardElement.br.rawValue] {
-                output.append("<br />\n")
-            } else {
-                openTag(.br, Attributes(), selfClosing: true)
-                output.append("\n")
-            }
+            writeLineBreak()
         case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript:
             guard let formatting = inline.formatting else { return }
             wrap(StandardElement(formatting.kind), formatting.attributes, formatting.children)
         case .link(let target, let children):
-            if children.contains(where: \.holdsAnchor) {
-                writeLink(target, around: children)
-                return
-            }
-            if policy != nil, case .text(let last)? = children.last, let byte = last.utf8.last, HTMLWriter.isWhiteSpace(byte) {
-                // Sanitized output is in the reader's normal form: white space ending a link
-                // goes after it, as the HTML reader moves it, so sanitizing again changes
-                // nothing.
-                var stretch = children
-                writeLinkStretch(target, &stretch)
-                return
-            }
-            let start = output.count
-            let name = openLink(target)
-            guard !name.isDropped else { return }
-            let contentStart = output.count
-            write(children)
-            if output.count == contentStart && !keepsWhenEmpty(target.attributes) {
-                output.truncate(to: start)
-                return
-            }
-            if dropsWhiteSpaceOnlyElement(start: start, contentStart: contentStart, attributes: target.attributes) { return }
-            closeTag(name)
+            writeLinkElement(target, children)
         case .image(let target, let children):
             writeImage(target, alt: Inline.plainText(of: children, softBreak: " ", hardBreak: " ", includingRawMarkup: true))
         case .span(let attributes, let children):
@@ -76,6 +37,67 @@ extension HTMLDocumentWriter {
         case .footnoteReference(let label):
             writeFootnoteReference(label)
         }
+    }
+
+    /// Text; under a policy without the white space a reader would collapse at its start
+    /// (see HTMLWriter+WhiteSpace).
+    private mutating func writeText(_ text: String) {
+        if policy != nil, let first = text.utf8.first, HTMLWriter.isWhiteSpace(first), output.followsCollapsedSpace() {
+            guard let kept = text.utf8.firstIndex(where: { !HTMLWriter.isWhiteSpace($0) }) else { return }
+            output.appendEscaped(String(text[kept...]))
+            return
+        }
+        output.appendEscaped(text)
+    }
+
+    private mutating func writeCode(_ inline: Inline, _ code: String, _ attributes: Attributes) {
+        if let formula = MathFormula(inline) {
+            writeMath(formula, attributes: attributes)
+            return
+        }
+        if code.isEmpty && !keepsWhenEmpty(attributes) { return }
+        let name = openTag(.code, attributes)
+        guard !name.isDropped else { return }
+        output.appendEscaped(code)
+        closeTag(name)
+    }
+
+    /// A line break; under a policy without the white space before it, which a reader drops.
+    private mutating func writeLineBreak() {
+        if policy != nil { output.trimTrailingWhiteSpace(from: 0) }
+        if allowsStandard[StandardElement.br.rawValue] {
+            output.append("<br />\n")
+        } else {
+            openTag(.br, Attributes(), selfClosing: true)
+            output.append("\n")
+        }
+    }
+
+    private mutating func writeLinkElement(_ target: LinkTarget, _ children: [Inline]) {
+        if children.contains(where: \.holdsAnchor) {
+            writeLink(target, around: children)
+            return
+        }
+        if policy != nil, case .text(let last)? = children.last, let byte = last.utf8.last, HTMLWriter.isWhiteSpace(byte) {
+            // Sanitized output is in the reader's normal form: white space ending a link
+            // goes after it, as the HTML reader moves it, so sanitizing again changes
+            // nothing.
+            var stretch = children
+            writeLinkStretch(target, &stretch)
+            return
+        }
+        let start = output.count
+        let name = openLink(target)
+        guard !name.isDropped else { return }
+        let contentStart = output.count
+        write(children)
+        let breaks = takesTrailingLineBreaks(of: name, contentStart: contentStart)
+        if output.count == contentStart && !keepsWhenEmpty(target.attributes) {
+            output.truncate(to: start)
+        } else if !dropsWhiteSpaceOnlyElement(start: start, contentStart: contentStart, attributes: target.attributes) {
+            closeTag(name)
+        }
+        output.appendLineBreaks(breaks)
     }
 
     /// A link whose content holds another anchor (a link, or an anchor kept as a span),
@@ -130,12 +152,24 @@ extension HTMLDocumentWriter {
         guard !name.isDropped else { return }
         let contentStart = output.count
         write(children)
+        let breaks = takesTrailingLineBreaks(of: name, contentStart: contentStart)
         if output.count == contentStart && !keepsWhenEmpty(attributes) {
             output.truncate(to: start)
-            return
+        } else if !dropsWhiteSpaceOnlyElement(start: start, contentStart: contentStart, attributes: attributes) {
+            closeTag(name)
         }
-        if dropsWhiteSpaceOnlyElement(start: start, contentStart: contentStart, attributes: attributes) { return }
-        closeTag(name)
+        output.appendLineBreaks(breaks)
+    }
+
+    /// Under a policy, removes the line breaks that end an element's content (written from
+    /// `contentStart`) and returns how many, to be written after its end tag: the HTML reader
+    /// moves a line break that ends an inline element out of it (and then drops the element
+    /// if nothing is left), so the output must already have it there. Tags the policy escapes
+    /// into text keep their breaks where they are.
+    private func takesTrailingLineBreaks(of name: ElementName, contentStart: Int) -> Int {
+        guard policy != nil else { return 0 }
+        if case .escaped = name { return 0 }
+        return output.takeTrailingLineBreaks(after: contentStart)
     }
 
     /// Under a policy, an inline element whose content (written from `contentStart`) is only

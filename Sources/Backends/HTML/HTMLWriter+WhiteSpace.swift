@@ -69,6 +69,25 @@ extension HTMLWriter {
         }
     }
 
+    /// Removes the `<br />\n`s that end what was written after `start` and returns how many
+    /// (see ``appendLineBreaks(_:)``).
+    func takeTrailingLineBreaks(after start: Int) -> Int {
+        let written: StaticString = "<br />\n"
+        let length = written.utf8CodeUnitCount
+        var count = 0
+        while buffer.count - start >= length,
+              buffer.withBytes(in: (buffer.count - length)..<buffer.count, { bytes in written.withUTF8Buffer { $0.elementsEqual(bytes) } }) {
+            buffer.truncate(to: buffer.count - length)
+            count += 1
+        }
+        return count
+    }
+
+    /// Appends `count` line breaks as the writer writes them.
+    func appendLineBreaks(_ count: Int) {
+        for _ in 0..<count { append("<br />\n") }
+    }
+
     /// Removes white space written right before the end (a reader drops white space before
     /// a line break), except the line feed the writer puts after a `<br />`.
     func trimTrailingWhiteSpace(from start: Int) {

@@ -35,11 +35,13 @@ struct InlineWrapper: Hashable {
         self.attributes = attributes
     }
 
-    /// `inlines` inside this wrapper.
-    func wrap(_ inlines: [Inline]) -> Inline {
+    /// `inlines` inside this wrapper: formatting split around the children whose own style
+    /// takes it away, as for the element around inline content (see ``CSSFormatting``), so
+    /// `<i><p><span style="font-style:normal">` reads as `<p><i><span …>` does.
+    func wrap(_ inlines: [Inline]) -> [Inline] {
         switch kind {
-        case .formatting(let formatting): return .formatted(formatting, inlines, attributes: attributes)
-        case .link(let target): return .link(target, inlines)
+        case .formatting(let formatting): return CSSFormatting.formatted(formatting, inlines, attributes: attributes)
+        case .link(let target): return [.link(target, inlines)]
         }
     }
 
@@ -67,7 +69,7 @@ struct InlineWrapper: Hashable {
         guard !inlines.isEmpty, limit > 0, !wrappers.isEmpty else { return inlines }
         var result = inlines
         for wrapper in wrappers.prefix(limit).reversed() {
-            result = [wrapper.wrap(result)]
+            result = wrapper.wrap(result)
         }
         return result
     }
