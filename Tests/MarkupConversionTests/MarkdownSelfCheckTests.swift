@@ -99,6 +99,18 @@ struct MarkdownSelfCheckTests {
         #expect(!kept.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") })
     }
 
+    @Test("chat text: adjacent code spans read as their joined text; space next to a line break counts for nothing", arguments: [
+        ("`- ``>`", "whatsapp"), ("+\n~ x~", "telegram"), ("a \n*b*", "whatsapp"),
+    ])
+    func chatNormalization(_ example: (String, String)) throws {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let converter = MarkupConverter(options: options)
+        let format = try #require(FormatRegistry.standard.format(named: example.1))
+        let result = converter.convert(example.0, from: format, to: .gfm)
+        #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") }, "\(result.output)")
+    }
+
     @Test("a link destination holding a line break is written as a character reference")
     func destinationWithLineBreak() {
         let checked = Self.convert("<p><a href=\"a\nb c\">s</a></p>")

@@ -29,6 +29,11 @@ struct SanitizedNestingTests {
         "s<a><object>\n",
         "<p>a<b> </b>c<a href=\"#x\"> </a>d</p>",
         "<mark><object> </object></mark>",
+        // An <a> without href holding another anchor, and one whose empty name writes no id.
+        "e<a name><a>l",
+        "<ul><li><ul><li><dd>C <a>M",
+        "<p><a>x<a>y</a>z</a></p>",
+        "<p><a id=\"k\">C <a href=\"u\">M</a> n</a></p>",
         // White space ending a link, before another link.
         "<p><a href=x>one <video>v </video></a><a href=y>two</a></p>",
     ])

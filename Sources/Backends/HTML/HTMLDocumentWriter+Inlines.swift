@@ -27,7 +27,11 @@ extension HTMLDocumentWriter {
         case .image(let target, let children):
             writeImage(target, alt: Inline.plainText(of: children, softBreak: " ", hardBreak: " ", includingRawMarkup: true))
         case .span(let attributes, let children):
-            wrap(.span, attributes, children, isGeneric: true)
+            if attributes.elementName == "a", children.contains(where: \.holdsAnchor) {
+                writeAnchorSpan(attributes, around: children)
+            } else {
+                wrap(.span, attributes, children, isGeneric: true)
+            }
         case .raw(_, let html):
             if policy == nil {
                 writeTrustedRaw(html)
@@ -75,7 +79,7 @@ extension HTMLDocumentWriter {
 
     private mutating func writeLinkElement(_ target: LinkTarget, _ children: [Inline]) {
         if children.contains(where: \.holdsAnchor) {
-            writeLink(target, around: children)
+            writeAnchor(around: children) { content, _ in .link(target, content) }
             return
         }
         if policy != nil, case .text(let last)? = children.last, let byte = last.utf8.last, HTMLWriter.isWhiteSpace(byte) {
@@ -83,7 +87,8 @@ extension HTMLDocumentWriter {
             // goes after it, as the HTML reader moves it, so sanitizing again changes
             // nothing.
             var stretch = children
-            writeLinkStretch(target, &stretch)
+            var isFirst = true
+            writeAnchorStretch(&stretch, { content, _ in .link(target, content) }, isFirst: &isFirst)
             return
         }
         let start = output.count
@@ -100,35 +105,41 @@ extension HTMLDocumentWriter {
         output.appendLineBreaks(breaks)
     }
 
-    /// A link whose content holds another anchor (a link, or an anchor kept as a span),
-    /// which HTML cannot nest: a parser closes the outer `<a>` when the inner one opens. The
-    /// outer link is written around each stretch of its content without an anchor and
+    /// An anchor (a link, or an `<a>` without `href` kept as a span) whose content holds
+    /// another anchor, which HTML cannot nest: a parser closes the outer `<a>` when the inner
+    /// one opens. The outer anchor (`element` makes it around some content; its `id` only
+    /// the first time) is written around each stretch of its content without an anchor and
     /// pushed down into the formatting that holds one, so each anchor keeps its own text and
     /// the output parses back as written. White space ending a stretch goes after its
     /// `</a>`, as the parser's tree is lowered.
-    private mutating func writeLink(_ target: LinkTarget, around children: [Inline]) {
+    private mutating func writeAnchor(around children: [Inline], _ element: (_ content: [Inline], _ isFirst: Bool) -> Inline) {
         var stretch: [Inline] = []
+        var isFirst = true
         for child in children {
             guard child.holdsAnchor else {
                 stretch.append(child)
                 continue
             }
-            writeLinkStretch(target, &stretch)
+            writeAnchorStretch(&stretch, element, isFirst: &isFirst)
             switch child {
             case .link:
                 write(child)  // the inner anchor wins, as in a parser's tree
             case .span(let attributes, _) where attributes.elementName == "a":
                 write(child)
             default:
-                write(child.mapChildren { [.link(target, $0)] })
+                let first = isFirst
+                write(child.mapChildren { [element($0, first)] })
+                isFirst = false
             }
         }
-        writeLinkStretch(target, &stretch)
+        writeAnchorStretch(&stretch, element, isFirst: &isFirst)
     }
 
-    /// Writes `stretch` inside a link to `target`, its trailing white space after it, and
-    /// empties it.
-    private mutating func writeLinkStretch(_ target: LinkTarget, _ stretch: inout [Inline]) {
+    /// Writes `stretch` inside the anchor `element` makes, its trailing white space after
+    /// it, and empties it.
+    private mutating func writeAnchorStretch(
+        _ stretch: inout [Inline], _ element: (_ content: [Inline], _ isFirst: Bool) -> Inline, isFirst: inout Bool
+    ) {
         guard !stretch.isEmpty else { return }
         var trailing = Substring()
         if case .text(let text)? = stretch.last {
@@ -136,9 +147,19 @@ extension HTMLDocumentWriter {
             trailing = text[kept...]
             stretch[stretch.count - 1] = .text(String(text[..<kept]))
         }
-        write(.link(target, stretch))
+        write(element(stretch, isFirst))
+        isFirst = false
         output.appendEscaped(String(trailing))
         stretch.removeAll()
+    }
+
+    /// An `<a>` without `href` (kept as a span) holding another anchor: see
+    /// ``writeAnchor(around:_:)``.
+    private mutating func writeAnchorSpan(_ attributes: Attributes, around children: [Inline]) {
+        var later = attributes
+        later.id = nil
+        later.other.removeAll { $0.name == "name" }
+        writeAnchor(around: children) { content, isFirst in .span(isFirst ? attributes : later, content) }
     }
 
     private mutating func wrap(_ element: StandardElement, _ attributes: Attributes, _ children: [Inline], isGeneric: Bool = false) {
@@ -188,7 +209,9 @@ extension HTMLDocumentWriter {
     /// always (the tree is written as it is).
     func keepsWhenEmpty(_ attributes: Attributes) -> Bool {
         guard let policy else { return true }
-        return policy.idPrefix != nil && attributes.isLinkTarget
+        // Exactly when an id is written (an empty `id` or `<a name>` writes none).
+        guard policy.idPrefix != nil, let id = attributes.id ?? (attributes.elementName == "a" ? attributes["name"] : nil) else { return false }
+        return identifier(id) != nil
     }
 
     /// The start tag of a link: its URL as the policy allows it, its title, the policy's

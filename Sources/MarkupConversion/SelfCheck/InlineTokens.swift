@@ -33,6 +33,8 @@ struct InlineTokens {
     /// How the Markdown writer spells formulas: with ``Backends/MarkdownRenderOptions/MathStyle/dollars``
     /// a formula is the text a reader without math reads from its `$…$`.
     var math: MarkdownRenderOptions.MathStyle = .code
+    /// Whether the last code span's text ended with white space (trimmed from the store).
+    private var codeEndsWithSpace = false
     private var store: [UInt8] = []
     private var tokens: [Token] = []
     /// Indices in `tokens` of the open formatting, innermost last.
@@ -130,20 +132,28 @@ struct InlineTokens {
         if store.count > wordStart { tokens.append(.word(wordStart..<store.count)) }
     }
 
-    /// Code text, white space collapsed and trimmed; adjacent code spans read as one.
+    /// Code text, white space collapsed and trimmed; adjacent code spans read as one, joined
+    /// as their texts are (`- ` then `>` is `- >`, which a writer may write as one span).
     private mutating func appendCode(_ text: String) {
         if case .code(let previous)? = tokens.last, previous.upperBound == store.count {
-            appendCollapsed(text)
+            let startsWithSpace = text.utf8.first.map(Self.isWhiteSpace) ?? false
+            let spaceBetween = codeEndsWithSpace || startsWithSpace
+            let before = store.count
+            let endsWithSpace = appendCollapsed(text)
+            if store.count > before, spaceBetween, !previous.isEmpty { store.insert(0x20, at: before) }
+            codeEndsWithSpace = store.count > before ? endsWithSpace : codeEndsWithSpace || endsWithSpace || startsWithSpace
             tokens[tokens.count - 1] = .code(previous.lowerBound..<store.count)
             return
         }
         let start = store.count
-        appendCollapsed(text)
+        codeEndsWithSpace = appendCollapsed(text)
         tokens.append(.code(start..<store.count))
     }
 
-    /// Appends `text` to the store with ASCII white space runs as one space, trimmed.
-    private mutating func appendCollapsed(_ text: String) {
+    /// Appends `text` to the store with ASCII white space runs as one space, trimmed, and
+    /// returns whether it ended with white space.
+    @discardableResult
+    private mutating func appendCollapsed(_ text: String) -> Bool {
         var pendingSpace = false
         let start = store.count
         for byte in text.utf8 {
@@ -155,6 +165,7 @@ struct InlineTokens {
                 store.append(byte)
             }
         }
+        return pendingSpace
     }
 
     private mutating func close(_ tag: Tag) {
@@ -171,7 +182,7 @@ struct InlineTokens {
 
     /// The canonical text: single spaces between words, spaces moved out of formatting,
     /// formatting right after its like (no space between) continued, no space or break at
-    /// the ends.
+    /// the ends, no space next to a line break.
     mutating func text() -> String {
         Self.moveSpacesOut(&tokens)
         var start = 0
@@ -183,10 +194,13 @@ struct InlineTokens {
         var pendingSpace = false
         var afterOpen = false
         var lastClosed: (tag: Tag, length: Int)?
+        // White space next to a line break shows nothing: a reader drops it (HTML) or
+        // strips it from the line (Markdown).
+        var afterBreak = false
         for token in tokens[start..<end] {
             switch token {
             case .space:
-                pendingSpace = true
+                if !afterBreak { pendingSpace = true }
             case .open(let tag):
                 // `*a**b*` reads as `*ab*`.
                 if !pendingSpace, let closed = lastClosed, sameTag(closed.tag, tag) {
@@ -207,14 +221,18 @@ struct InlineTokens {
                 afterOpen = false
                 lastClosed = (tag, output.count - before)
             case .word(let range), .atom(let range):
+                afterBreak = false
                 separate(&output, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
                 output += store[range]
             case .code(let range):
+                afterBreak = false
                 separate(&output, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
                 output.append(UInt8(ascii: "`"))
                 output += store[range]
                 output.append(UInt8(ascii: "`"))
             case .lineBreak:
+                pendingSpace = false
+                afterBreak = true
                 separate(&output, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
                 output += "BR".utf8
             }
