@@ -213,22 +213,7 @@ struct HTMLWriter {
         }
     }
 
-    /// Letters, digits and `-_.+!*(),%#@?=;:/$~` pass through a URL unchanged.
-    private static func isURLSafe(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "%"),
-             UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "?"), UInt8(ascii: "="), UInt8(ascii: ";"),
-             UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "$"), UInt8(ascii: "~"):
-            return true
-        default:
-            return false
-        }
-    }
+    private static func isURLSafe(_ byte: UInt8) -> Bool { HTMLURLForm.isSafe(byte) }
 
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-    }
+    private static func hexDigit(_ value: UInt8) -> UInt8 { HTMLURLForm.hexDigit(value) }
 }

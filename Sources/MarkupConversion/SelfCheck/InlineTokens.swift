@@ -81,7 +81,7 @@ struct InlineTokens {
         case .span(_, let children):
             append(children)
         case .link(let target, let children):
-            let destination = Self.trimmed(target.destination)
+            let destination = HTMLURLForm.canonical(target.destination)
             if children.count == 1, case .text(let text) = children[0], Self.isAutolink(destination, text: text) {
                 append(children)
             } else {
@@ -94,7 +94,7 @@ struct InlineTokens {
             store += "![".utf8
             appendCollapsed(Inline.plainText(of: children, softBreak: " ", hardBreak: " "))
             store += "](".utf8
-            store += Self.trimmed(target.destination).utf8
+            store += HTMLURLForm.canonical(target.destination).utf8
             store.append(UInt8(ascii: ")"))
             tokens.append(.atom(start..<store.count))
         case .raw(let format, let text):
@@ -310,13 +310,6 @@ struct InlineTokens {
         let bytes = html.utf8
         guard html.hasPrefix("<a id=\""), html.hasSuffix("\">"), bytes.count > 9 else { return false }
         return !bytes.dropFirst(7).dropLast(2).contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: ">") }
-    }
-
-    /// A URL without the white space a browser strips from its ends.
-    private static func trimmed(_ url: String) -> String {
-        var bytes = Substring(url).utf8.drop { isWhiteSpace($0) }
-        while let last = bytes.last, isWhiteSpace(last) { bytes = bytes.dropLast() }
-        return String(Substring(bytes))
     }
 
     /// Whether a link reads as its own URL (GFM's extended autolinks, `<…>` autolinks).
