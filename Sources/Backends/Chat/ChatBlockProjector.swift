@@ -100,7 +100,7 @@ struct ChatBlockProjector {
             return listLines(style, items)
         case .codeBlock(_, let text, _):
             var text = codeText(text)
-            if text.hasSuffix("\n") { text.removeLast() }
+            text.removeTrailingLineFeed()
             if text.isEmpty { return [] }
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                 if flavor.hasInlineCode {
@@ -210,7 +210,7 @@ struct ChatBlockProjector {
     /// empty, the flavour's escape characters dropped.
     private func codeText(_ text: String) -> String {
         var text = inlines.codeContent(text, keepingNewlines: true)
-        if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+        text.terminateLine()
         return text
     }
 

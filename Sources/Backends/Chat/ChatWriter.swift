@@ -73,7 +73,7 @@ struct ChatWriter {
         if flavor.hasCodeLanguage { output += Array(info.utf8) }
         output.append(Ascii.newline)
         var body = text
-        if body.hasSuffix("\n") { body.removeLast() }
+        body.removeTrailingLineFeed()
         if !text.isEmpty {
             for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
                 ChatInlineWriter.appendCode(String(line), flavor: flavor, inBlock: true, to: &output)

@@ -96,7 +96,7 @@ struct ContentfulWriter {
             if text.isEmpty || text == "\n" { return }
             open(&first, separator)
             var body = text
-            if body.hasSuffix("\n") { body.removeLast() }
+            body.removeTrailingLineFeed()
             if !body.isEmpty { writeParagraph([.code(body)]) }
         case .thematicBreak:
             if place == .paragraphsOnly {

@@ -262,7 +262,7 @@ struct MarkdownBlockWriter {
             break
         }
         var tex = formula.tex
-        if !tex.hasSuffix("\n") { tex += "\n" }
+        if !tex.endsWithLineFeed { tex += "\n" }
         writeCodeBlock(info: "math", text: tex)
     }
 

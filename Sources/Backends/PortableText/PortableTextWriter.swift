@@ -65,7 +65,7 @@ struct PortableTextWriter {
             if let language = Block.language(fromInfo: info) { json.string(language) } else { json.raw("null") }
             json.raw(",\"code\":")
             var body = text
-            if body.hasSuffix("\n") { body.removeLast() }
+            body.removeTrailingLineFeed()
             json.string(body)
             json.raw("}")
         case .thematicBreak:

@@ -85,7 +85,7 @@ struct ProseMirrorWriter {
             if let language = Block.language(fromInfo: info) { json.string(language) } else { json.raw("null") }
             json.raw("}")
             var body = text
-            if body.hasSuffix("\n") { body.removeLast() }
+            body.removeTrailingLineFeed()
             if !body.isEmpty {
                 json.raw(",\"content\":[{\"type\":\"text\",\"text\":")
                 json.string(body)

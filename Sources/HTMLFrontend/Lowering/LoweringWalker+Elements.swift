@@ -173,7 +173,7 @@ extension LoweringWalker {
     mutating func appendCodeBlock(_ id: DOMTree.NodeID) {
         var text = textContent(of: id, preservingWhitespace: true)
         guard !text.isEmpty else { return }
-        if !text.hasSuffix("\n") { text += "\n" }
+        if !text.endsWithLineFeed { text += "\n" }
         var language = Self.language(inClasses: attributeValue("class", of: id))
         if language == nil, let code = firstElementChild(of: id), tree.nodes[Int(code)].tag == .code {
             language = Self.language(inClasses: attributeValue("class", of: code))

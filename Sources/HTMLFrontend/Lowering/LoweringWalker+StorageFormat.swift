@@ -46,7 +46,7 @@ extension LoweringWalker {
             let parent = tree.nodes[Int(id)].parent
             let language = parent == DOMTree.none ? nil : macroParameter("language", of: parent)
             flushParagraph()
-            if !text.isEmpty { appendBlock(.codeBlock(info: language ?? "", text: text.hasSuffix("\n") ? text : text + "\n")) }
+            if !text.isEmpty { appendBlock(.codeBlock(info: language ?? "", text: text.endsWithLineFeed ? text : text + "\n")) }
             guard characterData != nil else { return false }
             // The nodes the parser made of the sections are skipped; any it nested after
             // them (for want of an end tag) are walked.

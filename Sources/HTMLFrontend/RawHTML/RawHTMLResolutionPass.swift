@@ -133,7 +133,7 @@ struct RawHTMLResolutionPass {
         for (index, block) in zip(blocks.indices, blocks) {
             if case .raw(.html, let text) = block {
                 assembly.appendRaw(text, span: rawSpans[index] ?? nil)
-                if !text.hasSuffix("\n") { assembly.html += "\n" }
+                if !text.endsWithLineFeed { assembly.html += "\n" }
             } else {
                 assembly.html += "\n"
                 assembly.appendMarker(for: .block(block))

@@ -75,8 +75,7 @@ enum MarkdownMeaning {
             lines.append(kind + "[" + itemLines.joined(separator: ",") + "]")
         case .codeBlock(let info, let text, _):
             let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
-            var body = Substring(text)
-            while body.last == "\n" { body = body.dropLast() }
+            let body = Substring(text).droppingTrailingLineFeeds
             lines.append("C(" + language + ")" + body)
         case .thematicBreak:
             lines.append("HR")
@@ -147,8 +146,7 @@ enum MarkdownMeaning {
         case .code:
             break
         }
-        var body = Substring(formula.tex)
-        while body.last == "\n" { body = body.dropLast() }
+        let body = Substring(formula.tex).droppingTrailingLineFeeds
         return "C(math)" + body
     }
 
