@@ -302,7 +302,7 @@ struct CmarkTreeConverter {
     /// Every string cmark gives us (literals, info strings, URLs, titles), read in place
     /// by `part` (a ``CCmarkNode`` accessor). The input had its control characters replaced
     /// before cmark saw it, so a control here came from a character reference (`&#27;`):
-    /// it becomes U+FFFD the same way.
+    /// it becomes U+FFFD the same way (a form feed, `&#12;`, a space).
     private func string(
         _ node: OpaquePointer, _ part: (UnsafeMutableRawPointer?, UnsafeMutablePointer<Int32>?) -> UnsafePointer<UInt8>?
     ) -> String {
@@ -316,9 +316,14 @@ struct CmarkTreeConverter {
         // The input's own controls were replaced before cmark saw it, so one can only come
         // from a character reference (`&#27;`): rare, and ruled out word by word.
         let text = String(decoding: bytes, as: UTF8.self)
-        guard mayHoldControlReferences, UTF8Input.containsControlCharacter(bytes), text.unicodeScalars.contains(where: UTF8Input.isReplacedControl) else { return text }
+        guard mayHoldControlReferences, UTF8Input.containsControlCharacter(bytes),
+            text.unicodeScalars.contains(where: { $0 == "\u{0C}" || UTF8Input.isReplacedControl($0) })
+        else { return text }
         var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { scalars.append(UTF8Input.isReplacedControl(scalar) ? "\u{FFFD}" : scalar) }
+        for scalar in text.unicodeScalars {
+            // A form feed becomes a space, as a form feed byte in the input does.
+            scalars.append(scalar == "\u{0C}" ? " " : UTF8Input.isReplacedControl(scalar) ? "\u{FFFD}" : scalar)
+        }
         return String(scalars)
     }
 

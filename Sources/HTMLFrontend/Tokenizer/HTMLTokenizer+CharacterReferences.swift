@@ -177,6 +177,11 @@ extension HTMLTokenizer {
             if replacesControlCharacterReferences, let scalar = Unicode.Scalar(code), UTF8Input.isReplacedControl(scalar) {
                 code = 0xFFFD
             }
+        case 0x0C where replacesControlCharacterReferences:
+            // Not an error (form feed is ASCII white space), but what a form feed byte in
+            // the input becomes (UTF8Input): a space, so no reader of the tree (the JSON
+            // readers replace it too) sees a form feed that the bytes could not carry.
+            code = 0x20
         default:
             break
         }
