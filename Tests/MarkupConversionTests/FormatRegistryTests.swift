@@ -119,7 +119,7 @@ struct FormatRegistryTests {
         #expect(css.output == "x\n")
         #expect(css.diagnostics.map(\.code) == ["css-invalid-declaration"])
         let raw = converter.convert("a <script>b</script> c", from: .markdown, to: .html)
-        #expect(raw.output == "<p>a  c</p>\n")
+        #expect(raw.output == "<p>a c</p>\n")  // the two spaces the dropped script leaves collapse, as a reader reads them
         #expect(raw.diagnostics.map(\.code) == ["raw-html-dropped-content"])
         #expect(raw.diagnostics.first?.span?.start == 2)
         let controls = converter.convert("a\u{1B}[31mb\u{7}", from: .markdown, to: .plainText)

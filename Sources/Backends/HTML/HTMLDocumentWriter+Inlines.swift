@@ -2,7 +2,66 @@ import MarkupAST
 
 extension HTMLDocumentWriter {
     mutating func write(_ inlines: [Inline]) {
-        for inline in inlines { write(inline) }
+        guard policy != nil else {
+            for inline in inlines { write(inline) }
+            return
+        }
+        let outer = breakFollows
+        for index in inlines.indices {
+            breakFollows = lineBreakFollows(index, in: inlines) ?? outer
+            write(inlines[index])
+        }
+        breakFollows = outer
+    }
+
+    /// Whether what comes after `inlines[index]` starts with a line break, looking through
+    /// white space and into formatting (`nil`: nothing shows before the end of `inlines`).
+    /// Under a policy, white space written right before a line break is left out: a reader
+    /// drops it, across element boundaries too.
+    func lineBreakFollows(_ index: Int, in inlines: [Inline], depth: Int = 0) -> Bool? {
+        var next = index + 1
+        while next < inlines.count {
+            if let starts = startsWithLineBreak(inlines[next], depth: depth) { return starts }
+            next += 1
+        }
+        return nil
+    }
+
+    /// Whether `inline` starts with a line break (`nil`: it shows nothing, only white space).
+    private func startsWithLineBreak(_ inline: Inline, depth: Int) -> Bool? {
+        switch inline {
+        case .hardBreak:
+            return true
+        case .softBreak:
+            return nil
+        case .text(let text):
+            return text.utf8.allSatisfy(HTMLWriter.isWhiteSpace) ? nil : false
+        case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span, .link:
+            let attributes = inline.attributes
+            guard depth < 16, !(attributes.elementName.map(HTMLElementNames.voidElements.contains) ?? false),
+                  let element = Self.element(of: inline) else { return false }
+            switch disposal(of: element, kept: attributes.elementName, isGeneric: element == .span) {
+            case .drop?:
+                return nil
+            case .escape?:
+                // Its tags show as text, unless nothing at all is written inside.
+                let holdsText = inline.children.contains { if case .text(let text) = $0 { !text.isEmpty } else { false } }
+                return !holdsText && lineBreakFollows(-1, in: inline.children, depth: depth + 1) == nil ? nil : false
+            case .unwrap?, nil:
+                break
+            }
+            // Empty, it shows nothing, even written (an anchor): the reader looks through it.
+            return lineBreakFollows(-1, in: inline.children, depth: depth + 1)
+        case .image(let target, let children):
+            // Written as its alt text when the policy refuses it.
+            guard !allowsStandard[StandardElement.img.rawValue] || checkedURL(target.destination, for: .image) == nil else { return false }
+            return Inline.plainText(of: children, softBreak: " ", hardBreak: " ", includingRawMarkup: true).utf8.allSatisfy(HTMLWriter.isWhiteSpace) ? nil : false
+        case .code(let code, _):
+            // Written as a space when it holds only white space (see writeSanitizedCode).
+            return code.utf8.allSatisfy(HTMLWriter.isWhiteSpace) ? nil : false
+        case .raw, .footnoteReference:
+            return false
+        }
     }
 
     /// One inline. Each case's work is in a function of its own: this function is on every
@@ -15,13 +74,12 @@ extension HTMLDocumentWriter {
         case .code(let code, let attributes):
             writeCode(inline, code, attributes)
         case .softBreak:
-            if policy != nil, output.followsCollapsedSpace() { return }
+            if policy != nil, breakFollows || output.followsCollapsedSpace() { return }
             output.append("\n")
         case .hardBreak:
             writeLineBreak()
         case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript:
-            guard let formatting = inline.formatting else { return }
-            wrap(StandardElement(formatting.kind), formatting.attributes, formatting.children)
+            writeFormatting(inline)
         case .link(let target, let children):
             writeLinkElement(target, children)
         case .image(let target, let children):
@@ -46,17 +104,31 @@ extension HTMLDocumentWriter {
     /// Text; under a policy without the white space a reader would collapse at its start
     /// (see HTMLWriter+WhiteSpace).
     private mutating func writeText(_ text: String) {
-        if policy != nil, let first = text.utf8.first, HTMLWriter.isWhiteSpace(first), output.followsCollapsedSpace() {
-            guard let kept = text.utf8.firstIndex(where: { !HTMLWriter.isWhiteSpace($0) }) else { return }
-            output.appendEscaped(String(text[kept...]))
+        if policy != nil, breakFollows, let last = text.utf8.last, HTMLWriter.isWhiteSpace(last) {
+            let end = text.utf8.lastIndex { !HTMLWriter.isWhiteSpace($0) }.map { text.utf8.index(after: $0) } ?? text.startIndex
+            guard end > text.startIndex else { return }
+            writeText(String(text[..<end]))
             return
         }
-        output.appendEscaped(text)
+        if policy != nil, let first = text.utf8.first, HTMLWriter.isWhiteSpace(first), output.followsCollapsedSpace() {
+            guard let kept = text.utf8.firstIndex(where: { !HTMLWriter.isWhiteSpace($0) }) else { return }
+            output.appendEscapedCollapsingWhiteSpace(String(text[kept...]))
+            return
+        }
+        if policy != nil {
+            output.appendEscapedCollapsingWhiteSpace(text)
+        } else {
+            output.appendEscaped(text)
+        }
     }
 
     private mutating func writeCode(_ inline: Inline, _ code: String, _ attributes: Attributes) {
         if let formula = MathFormula(inline) {
             writeMath(formula, attributes: attributes)
+            return
+        }
+        guard policy == nil else {
+            writeSanitizedCode(code, attributes)
             return
         }
         if code.isEmpty && !keepsWhenEmpty(attributes) { return }
@@ -66,9 +138,27 @@ extension HTMLDocumentWriter {
         closeTag(name)
     }
 
+    /// A code span under a policy, in the form the HTML reader gives it back: white space
+    /// at its ends goes outside it (the reader moves it out and collapses it with the text
+    /// around), white space inside collapses, and one with nothing else is that white space.
+    private mutating func writeSanitizedCode(_ code: String, _ attributes: Attributes) {
+        let bytes = code.utf8
+        let coreStart = bytes.firstIndex { !HTMLWriter.isWhiteSpace($0) } ?? bytes.endIndex
+        let coreEnd = bytes.lastIndex { !HTMLWriter.isWhiteSpace($0) }.map { bytes.index(after: $0) } ?? coreStart
+        if coreStart > bytes.startIndex { writeText(" ") }
+        if coreStart < coreEnd || keepsWhenEmpty(attributes) {
+            let name = openTag(.code, attributes)
+            guard !name.isDropped else { return }
+            output.appendEscapedCollapsingWhiteSpace(String(code[coreStart..<coreEnd]))
+            closeTag(name)
+        }
+        if coreEnd < bytes.endIndex && coreStart < coreEnd { writeText(" ") }
+    }
+
     /// A line break; under a policy without the white space before it, which a reader drops.
     private mutating func writeLineBreak() {
-        if policy != nil { output.trimTrailingWhiteSpace(from: 0) }
+        // Spaces only: a line feed before it ends a block the writer wrote, not text.
+        if policy != nil { output.trimTrailingSpaces() }
         if allowsStandard[StandardElement.br.rawValue] {
             output.append("<br />\n")
         } else {
@@ -97,11 +187,13 @@ extension HTMLDocumentWriter {
         let contentStart = output.count
         write(children)
         let breaks = takesTrailingLineBreaks(of: name, contentStart: contentStart)
+        let movesSpace = breaks == 0 && takesTrailingSpace(of: name, contentStart: contentStart)
         if output.count == contentStart && !keepsWhenEmpty(target.attributes) {
             output.truncate(to: start)
-        } else if !dropsWhiteSpaceOnlyElement(start: start, contentStart: contentStart, attributes: target.attributes) {
+        } else if !dropsWhiteSpaceOnlyElement(name, start: start, contentStart: contentStart, attributes: target.attributes) {
             closeTag(name)
         }
+        if movesSpace { writeText(" ") }
         output.appendLineBreaks(breaks)
     }
 
@@ -149,7 +241,7 @@ extension HTMLDocumentWriter {
         }
         write(element(stretch, isFirst))
         isFirst = false
-        output.appendEscaped(String(trailing))
+        writeText(String(trailing))
         stretch.removeAll()
     }
 
@@ -162,7 +254,7 @@ extension HTMLDocumentWriter {
         writeAnchor(around: children) { content, isFirst in .span(isFirst ? attributes : later, content) }
     }
 
-    private mutating func wrap(_ element: StandardElement, _ attributes: Attributes, _ children: [Inline], isGeneric: Bool = false) {
+    mutating func wrap(_ element: StandardElement, _ attributes: Attributes, _ children: [Inline], isGeneric: Bool = false) {
         // A kept void element (`<wbr>`, `<area>`): a start tag alone.
         if children.isEmpty, let kept = attributes.elementName, HTMLElementNames.voidElements.contains(kept) {
             openTag(element, attributes, selfClosing: true, isGeneric: isGeneric)
@@ -174,11 +266,13 @@ extension HTMLDocumentWriter {
         let contentStart = output.count
         write(children)
         let breaks = takesTrailingLineBreaks(of: name, contentStart: contentStart)
+        let movesSpace = breaks == 0 && takesTrailingSpace(of: name, contentStart: contentStart)
         if output.count == contentStart && !keepsWhenEmpty(attributes) {
             output.truncate(to: start)
-        } else if !dropsWhiteSpaceOnlyElement(start: start, contentStart: contentStart, attributes: attributes) {
+        } else if !dropsWhiteSpaceOnlyElement(name, start: start, contentStart: contentStart, attributes: attributes) {
             closeTag(name)
         }
+        if movesSpace { writeText(" ") }
         output.appendLineBreaks(breaks)
     }
 
@@ -193,12 +287,23 @@ extension HTMLDocumentWriter {
         return output.takeTrailingLineBreaks(after: contentStart)
     }
 
+    /// Under a policy, removes the white space that ends an element's content (written from
+    /// `contentStart`) and returns whether there was some, to be written after its end tag:
+    /// the HTML reader moves a space that ends an inline element just after it. Tags the
+    /// policy escapes into text keep their white space where it is.
+    private func takesTrailingSpace(of name: ElementName, contentStart: Int) -> Bool {
+        guard policy != nil else { return false }
+        if case .escaped = name { return false }
+        return output.takeTrailingWhiteSpace(after: contentStart)
+    }
+
     /// Under a policy, an inline element whose content (written from `contentStart`) is only
     /// white space is written as that white space alone: the HTML reader moves white space
     /// that ends an element out of it and then drops the empty element, so writing it would
     /// change on the next sanitizing. One that keeps an id stays.
-    private mutating func dropsWhiteSpaceOnlyElement(start: Int, contentStart: Int, attributes: Attributes) -> Bool {
-        guard policy != nil, !keepsWhenEmpty(attributes), output.isOnlyWhiteSpace(from: contentStart) else { return false }
+    private mutating func dropsWhiteSpaceOnlyElement(_ name: ElementName, start: Int, contentStart: Int, attributes: Attributes) -> Bool {
+        // An escaped element's tags are text that shows, the white space between them too.
+        guard policy != nil, !name.isEscaped, !keepsWhenEmpty(attributes), output.isOnlyWhiteSpace(from: contentStart) else { return false }
         output.dropWritten(from: start, upTo: contentStart)
         return true
     }
@@ -277,12 +382,12 @@ extension HTMLDocumentWriter {
         if let policy {
             guard allowsStandard[StandardElement.img.rawValue] else {
                 removals.element("img", policy.disposal(of: "img"))
-                output.appendEscaped(alt)
+                writeText(alt)
                 return
             }
             guard let cleaned = checkedURL(target.destination, for: .image) else {
                 removals.attribute("src")
-                output.appendEscaped(alt)
+                writeText(alt)
                 return
             }
             source = cleaned

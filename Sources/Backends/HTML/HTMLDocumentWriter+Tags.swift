@@ -18,6 +18,11 @@ extension HTMLDocumentWriter {
             if case .dropped = self { return true }
             return false
         }
+
+        var isEscaped: Bool {
+            if case .escaped = self { return true }
+            return false
+        }
     }
 
     /// Where the visible text of an escaped element goes, so that the output parses back
@@ -274,7 +279,7 @@ extension HTMLDocumentWriter {
 
     /// `style` when every declaration is kept and normal (the common case, with no copy);
     /// else the kept declarations rebuilt without `!important`.
-    private static func subset(of style: InlineStyle, keeping properties: Set<CSSProperty>) -> InlineStyle {
+    static func subset(of style: InlineStyle, keeping properties: Set<CSSProperty>) -> InlineStyle {
         guard !properties.isEmpty else { return InlineStyle() }
         guard !style.declarations.allSatisfy({ properties.contains($0.property) && !$0.isImportant }) else { return style }
         var kept = InlineStyle()

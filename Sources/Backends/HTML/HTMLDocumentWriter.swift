@@ -28,6 +28,9 @@ struct HTMLDocumentWriter {
     /// Whether a written `<dd>` or `<dt>` is open with no special element (a list, table,
     /// block quote…) written inside it since: another would close it in a parser.
     var definitionItemIsOpen = false
+    /// Under a policy, whether a line break follows the inline being written (see
+    /// `lineBreakFollows(_:in:depth:)`).
+    var breakFollows = false
 
     /// `document` as HTML fragment bytes, with one diagnostic per kind of thing the policy
     /// removed.
@@ -73,15 +76,18 @@ struct HTMLDocumentWriter {
         case .heading(let level, let inlines, let attributes):
             writeParagraph(StandardElement.headings[min(max(level, 1), 6) - 1], inlines, attributes: attributes.named(nil))
         case .blockQuote(let blocks, let attributes):
+            let start = output.count
             newlineIfNeeded()
             let name = openTag(.blockquote, attributes, escapedAs: .ownParagraphs)
             guard !name.isDropped else { return }
             newlineIfNeeded()
             let wasOpen = definitionItemIsOpen
             if case .escaped = name {} else { definitionItemIsOpen = false }
+            let contentStart = output.count
             write(blocks, tight: false)
             definitionItemIsOpen = wasOpen
             newlineIfNeeded()
+            if replacesEmptyContainer(name, attributes, start: start, contentStart: contentStart, tight: tight) { return }
             closeTag(name)
             newlineIfNeeded()
         case .list(let style, let items, let attributes):
@@ -156,6 +162,7 @@ struct HTMLDocumentWriter {
         newlineIfNeeded()
         if attributes.elementName == "iframe" {
             writeFrame(attributes)
+            if output.isOnlyWhiteSpace(from: start) { output.truncate(to: start) }  // the policy dropped it
             return
         }
         let isDefinitionItem = attributes.elementName == "dd" || attributes.elementName == "dt"
@@ -194,7 +201,10 @@ struct HTMLDocumentWriter {
             break
         }
         if let phrasing {
+            let contentStart = output.count
             write(phrasing)
+            trimBareParagraph(from: contentStart)
+            if replacesEmptyContainer(name, attributes, start: start, contentStart: contentStart, tight: tight) { return }
         } else {
             let wasOpen = definitionItemIsOpen
             if isDefinitionItem {
@@ -207,15 +217,33 @@ struct HTMLDocumentWriter {
             write(blocks, tight: false)
             newlineIfNeeded()
             definitionItemIsOpen = wasOpen
-            if policy != nil, output.count == contentStart || output.isOnlyWhiteSpace(from: contentStart), !keepsWhenEmpty(attributes) {
-                // Nothing shows inside: the HTML reader drops such a container, so
-                // sanitizing the output again must not find it.
-                output.truncate(to: start)
-                return
+            if replacesEmptyContainer(name, attributes, start: start, contentStart: contentStart, tight: tight) { return }
+            if policy != nil, attributes.elementName.map(HTMLElementNames.phrasingBlocks.contains) == true, case .kept = name {
+                // A phrasing container left with one paragraph (the policy dropped the
+                // rest) holds its text bare, as it reads back.
+                output.unwrapSoleParagraph(from: contentStart)
             }
         }
         closeTag(name)
         newlineIfNeeded()
+    }
+
+    /// Under a policy, a container block with nothing to show written from `contentStart`
+    /// (its blocks all removed): the HTML reader drops it, or keeps only its `id` as an
+    /// anchor in a paragraph, so it is written that way, from `start`. Returns whether it
+    /// was.
+    private mutating func replacesEmptyContainer(
+        _ name: ElementName, _ attributes: Attributes, start: Int, contentStart: Int, tight: Bool
+    ) -> Bool {
+        guard policy != nil, output.count == contentStart || output.isOnlyWhiteSpace(from: contentStart) else { return false }
+        if case .escaped = name { return false }
+        output.truncate(to: start)
+        if keepsWhenEmpty(attributes) {
+            var anchor = Attributes()
+            anchor.id = attributes.id ?? attributes["name"]
+            write(.paragraph([.span(anchor, [])], attributes: Attributes()), tight: tight)
+        }
+        return true
     }
 
     /// `blocks` with every `<dd>`/`<dt>` among them replaced by its own blocks, through any
@@ -346,7 +374,11 @@ struct HTMLDocumentWriter {
             if let task = item.task {
                 output.append(task == .checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> ")
             }
+            let contentStart = output.count
             write(item.blocks, tight: style.isTight)
+            if policy != nil, output.isOnlyWhiteSpace(from: contentStart) {
+                output.truncate(to: contentStart)  // an item the policy emptied: `<li></li>`, as it reads back
+            }
             closeTag(itemName)
             newlineIfNeeded()
         }
@@ -361,10 +393,17 @@ struct HTMLDocumentWriter {
         guard !name.isDropped else { return }
         newlineIfNeeded()
         if !table.caption.isEmpty {
+            let captionStart = output.count
             let caption = openTag(.caption, Attributes(), escapedAs: .sharedParagraph)
+            let contentStart = output.count
             write(table.caption)
-            closeTag(caption)
-            newlineIfNeeded()
+            trimBareParagraph(from: contentStart)
+            if policy != nil, output.count == contentStart, !caption.isEscaped {
+                output.truncate(to: captionStart)  // nothing left to show: a reader keeps no caption
+            } else {
+                closeTag(caption)
+                newlineIfNeeded()
+            }
         }
         for group in table.columnGroups {
             let groupName = openTag(.colgroup, group.attributes.named(nil), escapedAs: .ownParagraphs)
@@ -439,11 +478,12 @@ struct HTMLDocumentWriter {
 
     /// Under a policy, trims the ends of a paragraph written bare (in a tight list item or a
     /// table cell) as ``writeParagraph(_:_:attributes:)`` trims a `<p>`'s: a reader drops
-    /// the space and line breaks that end it.
+    /// the space and line breaks that end it, and the whole paragraph when nothing in it
+    /// shows (a spacer).
     private func trimBareParagraph(from start: Int) {
         guard policy != nil else { return }
         output.trimTrailingSpaceBeforeEndTags(from: start)
-        _ = output.trimsParagraphContent(from: start)
+        if !output.trimsParagraphContent(from: start) { output.truncate(to: start) }
     }
 
     /// Whether a cell's blocks are written as bare inline content: none, or one paragraph

@@ -18,12 +18,39 @@ extension HTMLWriter {
                 if Self.isWhiteSpace(byte) { return true }
                 guard byte == UInt8(ascii: ">"), let tagStart = Self.tagStart(in: bytes, endingAt: index) else { return false }
                 let tag = bytes[tagStart...index]
-                if Self.isLineBreak(tag) { return true }
+                if Self.isLineBreak(tag) || Self.isBlockBoundary(tag) { return true }
+                if let pairStart = Self.emptyElementStart(in: bytes, endTagStart: tagStart) {
+                    // An element with nothing inside (an anchor, a code element too) is
+                    // looked through.
+                    index = pairStart - 1
+                    continue
+                }
                 guard Self.isLookedThrough(tag) else { return false }
                 index = tagStart - 1
             }
             return true
         }
+    }
+
+    /// When the tag at `endTagStart` is an end tag right after its own start tag (`<tt
+    /// id="…"></tt>`), where that start tag begins.
+    private static func emptyElementStart(in bytes: UnsafeBufferPointer<UInt8>, endTagStart: Int) -> Int? {
+        guard endTagStart + 1 < bytes.count, bytes[endTagStart + 1] == UInt8(ascii: "/"), endTagStart > 0,
+              bytes[endTagStart - 1] == UInt8(ascii: ">"), let openStart = tagStart(in: bytes, endingAt: endTagStart - 1),
+              bytes[openStart + 1] != UInt8(ascii: "/"), bytes[endTagStart - 2] != UInt8(ascii: "/") else { return nil }
+        var endTagEnd = endTagStart
+        while endTagEnd < bytes.count, bytes[endTagEnd] != UInt8(ascii: ">") { endTagEnd += 1 }
+        guard endTagEnd < bytes.count else { return nil }
+        let startName = name(of: bytes[openStart..<endTagStart]), endName = name(of: bytes[endTagStart...endTagEnd])
+        return startName.elementsEqual(endName) && !isBlockBoundary(bytes[openStart..<endTagStart]) ? openStart : nil
+    }
+
+    /// A start or end tag of a block: text right after it starts a line, where a reader
+    /// drops white space.
+    private static func isBlockBoundary(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard tag.count >= 3 else { return false }
+        let name = name(of: tag)
+        return blockNames.contains { name.elementsEqual($0) }
     }
 
     /// Removes white space and `<br />`s that end what was written from `start` on, where
@@ -88,6 +115,12 @@ extension HTMLWriter {
         for _ in 0..<count { append("<br />\n") }
     }
 
+    /// Removes the spaces that end what was written (text written under a policy has its
+    /// white space collapsed to spaces).
+    func trimTrailingSpaces() {
+        while let last = buffer.last, last == 0x20 { buffer.truncate(to: buffer.count - 1) }
+    }
+
     /// Removes white space written right before the end (a reader drops white space before
     /// a line break), except the line feed the writer puts after a `<br />`.
     func trimTrailingWhiteSpace(from start: Int) {
@@ -98,6 +131,14 @@ extension HTMLWriter {
             }
             buffer.truncate(to: buffer.count - 1)
         }
+    }
+
+    /// Removes the white space that ends what was written after `start` (not the line feed
+    /// after a `<br />`) and returns whether there was some.
+    func takeTrailingWhiteSpace(after start: Int) -> Bool {
+        let count = buffer.count
+        trimTrailingWhiteSpace(from: start)
+        return buffer.count < count
     }
 
     /// When what was written from `start` on is one `<p>` without attributes and nothing
@@ -177,11 +218,19 @@ extension HTMLWriter {
         return false
     }
 
+    /// The blocks the writer writes around inline content or other blocks.
+    private static let blockNames: [StaticString] = [
+        "p", "div", "li", "dt", "dd", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "summary",
+        "figcaption", "caption", "blockquote", "address", "section", "article", "aside", "header",
+        "footer", "nav", "main", "figure", "details", "dl", "ul", "ol", "table", "tr", "tbody",
+        "thead", "tfoot", "pre", "hgroup", "legend", "fieldset", "center", "hr", "menu", "search",
+    ]
+
     /// The inline elements the writer writes around text (code elements excluded).
     private static let inlineNames: [StaticString] = [
         "a", "b", "strong", "i", "em", "u", "s", "del", "strike", "ins", "sup", "sub", "span",
         "mark", "small", "big", "abbr", "cite", "dfn", "q", "time", "bdi", "bdo", "font", "data",
-        "ruby", "rb", "rtc",
+        "ruby", "rb", "rtc", "var", "acronym",
     ]
 }
 

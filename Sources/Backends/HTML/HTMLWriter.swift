@@ -93,15 +93,24 @@ struct HTMLWriter {
                 index = end + 1
                 continue
             }
+            // A no-break space shows no more than a space: a paragraph of them is a spacer
+            // to the reader, as Word's `<p>&nbsp;</p>` is.
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 {
+                index += 2
+                continue
+            }
             if byte != 0x20 && byte != 0x0A && byte != 0x09 { return true }
             index += 1
         }
         return false
     }
 
-    /// Tags that keep a paragraph the parser would otherwise drop as empty.
+    /// Tags that keep a paragraph the parser would otherwise drop as empty: a void element
+    /// that shows, a code element or a link (the reader keeps them whatever they hold), an
+    /// element with an id.
     private static func keepsTag(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        for name in ["img", "input", "wbr", "area", "iframe"] where tag.starts(with: name.utf8) {
+        if tag.starts(with: "a href=".utf8) { return true }
+        for name in ["img", "input", "wbr", "area", "iframe", "code", "kbd", "samp", "tt"] where tag.starts(with: name.utf8) {
             let next = tag.dropFirst(name.utf8.count).first
             if next == nil || next == 0x20 || next == UInt8(ascii: "/") { return true }
         }
@@ -169,6 +178,53 @@ struct HTMLWriter {
                 default: append("&quot;")
                 }
                 runStart = index + 1
+            }
+            buffer.append(UnsafeBufferPointer(rebasing: source[runStart...]))
+        }
+    }
+
+    /// Bit `n` is set for the bytes `n` < 64 that ``appendEscapedCollapsingWhiteSpace(_:)``
+    /// looks at: those text escaping replaces, and HTML's ASCII white space.
+    private static let escapedOrWhiteSpaceBytes: UInt64 = escapedBytes | 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0C
+
+    /// Appends `text` escaped as ``appendEscaped(_:newlinesAsEntities:)`` does, with every
+    /// run of white space other than a single space written as one space: the text a reader
+    /// makes of it under `white-space: normal`. Sanitized output is written in that form
+    /// (text kept by `white-space: pre`, whose style the policy removed, would otherwise
+    /// change when sanitized again).
+    func appendEscapedCollapsingWhiteSpace(_ text: String) {
+        text.withUTF8Bytes { source in
+            let count = source.count
+            var runStart = 0
+            var index = 0
+            while index < count {
+                let byte = source[index]
+                guard byte < 64, Self.escapedOrWhiteSpaceBytes & (1 << UInt64(byte)) != 0 else {
+                    index += 1
+                    continue
+                }
+                if Self.isWhiteSpace(byte) {
+                    var end = index + 1
+                    while end < count, Self.isWhiteSpace(source[end]) { end += 1 }
+                    if byte == 0x20 && end == index + 1 {
+                        index = end
+                        continue
+                    }
+                    buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                    buffer.append(0x20)
+                    index = end
+                    runStart = end
+                    continue
+                }
+                buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                switch byte {
+                case UInt8(ascii: "&"): append("&amp;")
+                case UInt8(ascii: "<"): append("&lt;")
+                case UInt8(ascii: ">"): append("&gt;")
+                default: append("&quot;")
+                }
+                index += 1
+                runStart = index
             }
             buffer.append(UnsafeBufferPointer(rebasing: source[runStart...]))
         }

@@ -17,30 +17,14 @@ enum CSSFormatting {
     /// Whether `style` takes `formatting` away from the element it is on
     /// (`<b style="font-weight:normal">`, `<i style="font-style:normal">`).
     static func cancels(_ formatting: Inline.Formatting, in style: InlineStyle) -> Bool {
-        switch formatting {
-        case .strong:
-            guard let weight = style.fontWeight else { return false }
-            return !isBold(weight)
-        case .emphasis:
-            if case .normal? = style.fontStyle { return true }
-            return false
-        case .underline:
-            guard let line = style.textDecorationLine else { return false }
-            return !line.contains(.underline)
-        case .strikethrough:
-            guard let line = style.textDecorationLine else { return false }
-            return !line.contains(.lineThrough)
-        case .superscript, .subscript:
-            if case .keyword(.baseline)? = style.verticalAlign { return true }
-            return false
-        }
+        formatting.isCancelled(by: style)
     }
 
     /// The formatting `style` gives, outermost first: strong, emphasis, underline,
     /// strikethrough, then superscript or subscript.
     static func formattings(of style: InlineStyle) -> [Inline.Formatting] {
         var result: [Inline.Formatting] = []
-        if let weight = style.fontWeight, isBold(weight) { result.append(.strong) }
+        if let weight = style.fontWeight, weight.isBold { result.append(.strong) }
         switch style.fontStyle {
         case .italic?, .oblique?: result.append(.emphasis)
         case .normal?, nil: break
@@ -111,23 +95,7 @@ enum CSSFormatting {
     /// formatting away with an absolute value (a span, or another formatting such as an
     /// italic span at weight 400).
     private static func cancels(_ formatting: Inline.Formatting, inChild inline: Inline) -> Bool {
-        guard inline.isContainer else { return false }
-        let style = inline.attributes.style
-        if formatting == .strong {
-            // `lighter` inside bold is a weight relative to the bold parent.
-            guard case .number? = style.fontWeight else { return false }
-        }
-        return cancels(formatting, in: style)
-    }
-
-    /// Whether `weight` is bold: 600 or more, or `bolder` (bold over normal text); `lighter`
-    /// is not.
-    private static func isBold(_ weight: CSSFontWeight) -> Bool {
-        switch weight {
-        case .number(let value): return value >= 600
-        case .bolder: return true
-        case .lighter: return false
-        }
+        inline.isContainer && formatting.isCancelled(byChildStyle: inline.attributes.style)
     }
 
     /// Font families that exist only in a monospaced design, lower-cased: the ones office
