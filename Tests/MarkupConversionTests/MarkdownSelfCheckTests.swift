@@ -135,6 +135,34 @@ struct MarkdownSelfCheckTests {
         #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") })
     }
 
+    @Test("footnotes in CommonMark (no footnote syntax) read back as the superscript links and divs written", arguments: [
+        "A note[^1] and [^x].\n\n[^1]: one *em*\n\n[^x]:\n    > quoted\n",
+        // A reference in a table (HTML in CommonMark) and one in a paragraph.
+        "A footnote[^1]\n\n| a | b |\n| --- | --- |\n| foot [^1] | note |\n\n[^1]: a footnote\n",
+    ])
+    func footnotesInCommonMark(_ markdown: String) {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let result = MarkupConverter(options: options).convert(markdown, from: .gfm, to: .commonMark)
+        #expect(result.diagnostics.isEmpty, "\(result.output)")
+        #expect(result.output.contains("<sup><a href=\"#fn-1\" id=\"fnref-1\">1</a></sup>"))
+        #expect(result.output.contains("<div id=\"fn-1\">"))
+        #expect(!result.output.contains("[^1]"))
+    }
+
+    @Test("a GFM table written as HTML keeps its raw HTML and footnote references (not escaped, not literal text)")
+    func tableFallbackKeepsRawHTMLAndFootnotes() {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let markdown = "| a |\n| --- |\n| <strong>hi</strong> [^n] |\n\n[^n]: note\n"
+        let result = MarkupConverter(options: options).convert(markdown, from: .gfm, to: .commonMark)
+        #expect(result.output.contains("<td><strong>hi</strong> <sup><a href=\"#fn-n\" id=\"fnref-n\">n</a></sup></td>"), "\(result.output)")
+        #expect(result.diagnostics.isEmpty)
+        // In GFM, a table with a block in a cell is HTML; the reference inside is the same link.
+        let gfm = MarkupConverter(options: options).convert("<table><tr><td><p>a</p><p><sup><a href=\"#fn-n\">n</a></sup></p></td></tr></table>", from: .html, to: .gfm)
+        #expect(!gfm.diagnostics.contains { $0.code == "markdown-self-check-differs" }, "\(gfm.output)")
+    }
+
     @Test("off by default; Markdown input is checked too when asked")
     func defaults() {
         let html = "<p><b><i><strong>&quot;a b</strong> c</i></b></p>"

@@ -91,7 +91,7 @@ extension HTMLDocumentWriter {
                 wrap(.span, attributes, children, isGeneric: true)
             }
         case .raw(_, let html):
-            if policy == nil {
+            if keepsRawMarkup {
                 writeTrustedRaw(html)
             } else {
                 output.appendEscaped(html)

@@ -19,6 +19,10 @@ struct HTMLDocumentWriter {
     /// URLs go through the policy (the Markdown writer's HTML fallbacks keep them as
     /// Markdown itself does).
     let checksURLs: Bool
+    /// Whether raw markup is written as it is, as without a policy (the Markdown writer's
+    /// fallbacks: the Markdown around them keeps raw HTML as written too); otherwise, under a
+    /// policy, it is escaped.
+    let keepsRawMarkup: Bool
     /// Per ``StandardElement``: whether the policy allows it (all `true` when trusted).
     let allowsStandard: [Bool]
     var output = HTMLWriter()
@@ -41,8 +45,12 @@ struct HTMLDocumentWriter {
         return writer.output.bytes
     }
 
-    init(options: HTMLRenderOptions, footnotes: FootnoteIndex, avoidsBlankLines: Bool = false, policy: SanitizerPolicy?, checksURLs: Bool = true) {
+    init(
+        options: HTMLRenderOptions, footnotes: FootnoteIndex, avoidsBlankLines: Bool = false, policy: SanitizerPolicy?,
+        checksURLs: Bool = true, keepsRawMarkup: Bool = false
+    ) {
         self.options = options
+        self.keepsRawMarkup = keepsRawMarkup || policy == nil
         self.footnotes = footnotes
         self.avoidsBlankLines = avoidsBlankLines
         self.policy = policy
@@ -110,7 +118,7 @@ struct HTMLDocumentWriter {
             writeDivision(attributes, blocks, tight: tight)
         case .raw(_, let html):
             newlineIfNeeded()
-            if policy == nil {
+            if keepsRawMarkup {
                 writeTrustedRaw(html)
                 newlineIfNeeded()
             } else {

@@ -7,7 +7,9 @@ import MarkupAST
 /// Written by the HTML backend's own writer in its blank-line-free mode, because a blank
 /// line would end the HTML block early. Markdown passes URLs through anyway, so they are
 /// not checked; element names and attributes from an HTML source keep to
-/// ``SanitizerPolicy/markdownFallback``, so no `onclick` reaches the Markdown.
+/// ``SanitizerPolicy/markdownFallback``, so no `onclick` reaches the Markdown. Raw HTML
+/// (from a Markdown source) is written as it is, as the Markdown writer writes it outside
+/// a fallback; footnotes take their ``MarkdownFootnoteFallback`` form, as HTML holds none.
 enum MarkdownHTMLFallback {
     /// `text` with `&`, `<`, `>` and `"` escaped.
     static func escape(_ text: String) -> String {
@@ -24,9 +26,10 @@ enum MarkdownHTMLFallback {
             footnotes: FootnoteIndex(Document()),
             avoidsBlankLines: true,
             policy: SanitizerPolicy.markdownFallback,
-            checksURLs: false
+            checksURLs: false,
+            keepsRawMarkup: true
         )
-        writer.write(block, tight: false)
+        writer.write(MarkdownFootnoteFallback.block(block), tight: false)
         writer.output.withBytes { html in
             // Trailing `\n` characters go; a `\r\n` is one character and stays.
             var end = html.count

@@ -202,8 +202,7 @@ struct MarkdownInlineWriter {
                 buffer.append(Ascii.closeBracket)
                 afterFootnoteReference = true
             } else {
-                let escaped = MarkdownHTMLFallback.escape(label)
-                buffer.append("<sup><a href=\"#fn-\(escaped)\" id=\"fnref-\(escaped)\">\(escaped)</a></sup>")
+                buffer.append(MarkdownFootnoteFallback.referenceHTML(label: label))
             }
         case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span:
             write(inline, after: after)

@@ -76,7 +76,12 @@ struct InlineTokens {
         case .strong(let children, _): wrap(.strong, children)
         case .strikethrough(let children, _): wrap(.strikethrough, children)
         case .underline(let children, _): wrap(.underline, children)
-        case .superscript(let children, _): wrap(.superscript, children)
+        case .superscript(let children, _):
+            if MarkdownFootnoteFallback.isReference(children) {
+                appendFootnoteReference()
+            } else {
+                wrap(.superscript, children)
+            }
         case .subscript(let children, _): wrap(.subscript, children)
         case .span(_, let children):
             append(children)
@@ -105,10 +110,16 @@ struct InlineTokens {
             store += text.utf8
             tokens.append(.atom(start..<store.count))
         case .footnoteReference:
-            let start = store.count
-            store += "[^]".utf8
-            tokens.append(.atom(start..<store.count))
+            appendFootnoteReference()
         }
+    }
+
+    /// A footnote reference, or the superscript link it is written as where Markdown has no
+    /// footnote (``Backends/MarkdownFootnoteFallback``): the same atom.
+    private mutating func appendFootnoteReference() {
+        let start = store.count
+        store += "[^]".utf8
+        tokens.append(.atom(start..<store.count))
     }
 
     private mutating func wrap(_ tag: Tag, _ children: [Inline]) {

@@ -22,6 +22,8 @@ import MarkupAST
 ///   empty (GFM's empty header row) are ignored; a cell's blocks are joined with breaks; a
 ///   row span ends with its row group (header or body), as the HTML table model ends it;
 /// - **footnote definitions** are compared apart, as a set (writers move them to the end);
+///   a reference is the same as the superscript link it is written as where Markdown has
+///   no footnote (``Backends/MarkdownFootnoteFallback``);
 /// - **formulas** (``MarkupAST/MathFormula``) count as what the writer's math style makes of
 ///   them for a reader without math: with ``Backends/MarkdownRenderOptions/MathStyle/code``
 ///   a paragraph of display math is a `math` code block; with

@@ -16,7 +16,9 @@ import MarkupAST
 /// longest matching start and the longest matching end, so a block that only breaks in
 /// context (a paragraph a following line turns into a heading) is found too.
 ///
-/// A leading front matter block (`---` … `---`) is not part of the body and is skipped.
+/// A leading front matter block (`---` … `---`) is not part of the body and is skipped. In
+/// CommonMark, which has no footnotes, the document is compared with its footnotes in the
+/// form the writer gives them (``Backends/MarkdownFootnoteFallback``).
 /// Turned on by ``ConversionOptions/markdownSelfCheck``.
 struct MarkdownSelfCheck: DocumentRenderer {
     let renderer: MarkdownRenderer
@@ -102,7 +104,9 @@ struct MarkdownSelfCheck: DocumentRenderer {
         let math = renderer.options.math
         var document = document
         if !renderer.options.keepHTML.keepsEmbeds { document.blocks = EmbedsAsWritten.blocks(document.blocks) }
+        if renderer.options.flavor == .commonMark { document.blocks = MarkdownFootnoteFallback.blocks(document.blocks) }
         guard RawHTMLResolver.containsRawHTML(document) else { return MarkdownMeaning.lines(of: document.blocks, math: math) }
+        document.blocks = document.blocks.map { Self.holdsRawHTMLInInlineContainer($0) ? .raw(.html, MarkdownOutput.htmlFallback(for: $0)) : $0 }
         var result: (lines: [String], owners: [Int], footnotes: [String]) = ([], [], [])
         for (index, block) in document.blocks.enumerated() {
             let resolved = resolver.resolve(Document(blocks: [block])).document
@@ -117,6 +121,22 @@ struct MarkdownSelfCheck: DocumentRenderer {
         let lastOwner = max(document.blocks.count - 1, 0)
         let owners = whole.lines.indices.map { $0 < result.owners.count ? result.owners[$0] : lastOwner }
         return (whole.lines, owners, whole.footnotes)
+    }
+
+    /// Whether `block` holds raw HTML inside formatting, a link or a span (`~a <div> b~`,
+    /// `*a <b>b* c</b>`). The resolver parses each inline container's raw HTML apart, where
+    /// a browser parses the whole paragraph's HTML, formatting tags included: a `<div>`
+    /// splits the paragraph, an end tag closes formatting it did not open. Such a block is
+    /// expected to mean what its HTML means, the form it is re-emitted in, which reads back
+    /// as written; Markdown that reads back the same passes too.
+    private static func holdsRawHTMLInInlineContainer(_ block: Block) -> Bool {
+        block.nodes.contains { node in
+            guard case .inline(let inline) = node, inline.isContainer else { return false }
+            return inline.children.contains { child in
+                if case .raw = child { return true }
+                return false
+            }
+        }
     }
 
     /// The meaning of the Markdown `output`, read back.
