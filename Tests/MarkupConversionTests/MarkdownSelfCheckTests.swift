@@ -163,6 +163,33 @@ struct MarkdownSelfCheckTests {
         #expect(!gfm.diagnostics.contains { $0.code == "markdown-self-check-differs" }, "\(gfm.output)")
     }
 
+    @Test("raw HTML inside formatting is expected to mean what the paragraph's HTML means", arguments: [
+        ("~,<div>~,", "<p><del>,<div></del>,</p>\n"), ("~<div>-~,", "<p><del><div>-</del>,</p>\n"),
+    ])
+    func rawHTMLInsideFormatting(_ example: (String, String)) {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let result = MarkupConverter(options: options).convert(example.0, from: .gfm, to: .commonMark)
+        #expect(result.output == example.1)
+        #expect(result.diagnostics.map(\.code) == ["markdown-self-check-reemitted"])
+    }
+
+    @Test("a link inside a link (HTML cannot nest them) compares as the inner link; a table fallback keeps MathML text")
+    func nestedLinksAndForeignText() {
+        let nested = Self.convert("<a href><table><a href>y")
+        #expect(nested.markdown == "<p><a href=\"\">y</a></p>\n")
+        #expect(nested.codes == ["markdown-self-check-reemitted"])
+        let u = LinkTarget(destination: "u"), v = LinkTarget(destination: "v")
+        #expect(MarkdownMeaning.splittingNestedLinks([
+            .link(u, [.text("a "), .emphasis([.text("b "), .link(v, [.text("c")])]), .text(" d")]),
+        ]) == [.link(u, [.text("a ")]), .emphasis([.link(u, [.text("b ")]), .link(v, [.text("c")])]), .link(u, [.text(" d")])])
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let math = MarkupConverter(options: options).convert("<table><td><tr><td><math>s</td><td>", from: .html, to: .commonMark)
+        #expect(math.output.contains("<td>s</td>"))
+        #expect(math.diagnostics.isEmpty)
+    }
+
     @Test("off by default; Markdown input is checked too when asked")
     func defaults() {
         let html = "<p><b><i><strong>&quot;a b</strong> c</i></b></p>"

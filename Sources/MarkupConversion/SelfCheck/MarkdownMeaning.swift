@@ -15,6 +15,8 @@ import MarkupAST
 ///   formatting of one kind next to each other merge, leading and trailing hard breaks go;
 /// - **lists without items** go: they show nothing, Markdown has no form for one, and an
 ///   HTML reader drops `<ul></ul>` (a ProseMirror or AST document can hold one);
+/// - **a link inside a link** is taken out of it, the outer link around the rest (HTML
+///   cannot nest them, see ``splittingNestedLinks(_:)``);
 /// - **links** whose text is their URL (GFM autolinks, `<https://…>`) count as text;
 ///   titles, tight/loose lists, heading style, list markers and table alignment are ignored;
 ///   a code block's info string counts by its first word, its text without trailing newlines;
@@ -157,7 +159,55 @@ enum MarkdownMeaning {
         if inlines.isEmpty { return "" }
         var tokens = InlineTokens()
         tokens.math = math
-        tokens.append(inlines)
+        tokens.append(inlines.contains(where: holdsNestedLink) ? splittingNestedLinks(inlines) : inlines)
         return tokens.text()
+    }
+
+    // MARK: - Links inside links
+
+    /// `inlines` with every link inside a link taken out of it, as HTML reads them (an `<a>`
+    /// start tag closes the open one) and the HTML writer writes them: the outer link goes
+    /// around each stretch of its content that holds no link, and into formatting that holds
+    /// one. Markdown cannot nest links either (`[[a](u)](v)` reads as text around a link).
+    static func splittingNestedLinks(_ inlines: [Inline]) -> [Inline] {
+        inlines.flatMap { inline -> [Inline] in
+            guard case .link(let target, let children) = inline else {
+                return [inline.isContainer ? inline.mapChildren(splittingNestedLinks) : inline]
+            }
+            let inner = splittingNestedLinks(children)
+            guard inner.contains(where: holdsLink) else { return [.link(target, inner)] }
+            return distributing(target, over: inner)
+        }
+    }
+
+    private static func distributing(_ target: LinkTarget, over inlines: [Inline]) -> [Inline] {
+        var result: [Inline] = []
+        var stretch: [Inline] = []
+        for inline in inlines {
+            guard holdsLink(inline) else {
+                stretch.append(inline)
+                continue
+            }
+            if !stretch.isEmpty { result.append(.link(target, stretch)) }
+            stretch = []
+            if case .link = inline {
+                result.append(inline)
+            } else {
+                result.append(inline.mapChildren { distributing(target, over: $0) })
+            }
+        }
+        if !stretch.isEmpty { result.append(.link(target, stretch)) }
+        return result
+    }
+
+    private static func holdsLink(_ inline: Inline) -> Bool {
+        if case .link = inline { return true }
+        return inline.children.contains(where: holdsLink)
+    }
+
+    /// Whether `inline` is, or holds, a link with a link inside it.
+    private static func holdsNestedLink(_ inline: Inline) -> Bool {
+        if case .link(_, let children) = inline { return children.contains(where: holdsLink) }
+        return inline.children.contains(where: holdsNestedLink)
     }
 }

@@ -126,9 +126,14 @@ extension SanitizerPolicy {
 
     /// For the Markdown writer's HTML fallbacks: the default's elements and attributes with
     /// every class, the safe styles and ids as they are, no link relations added (URLs are
-    /// not checked there: Markdown keeps them as written).
+    /// not checked there: Markdown keeps them as written). An element it does not allow is
+    /// written as its content, as the Markdown around the fallback writes it (a `<math>` or
+    /// `<select>` the document holds keeps its text; what a reader drops never reaches the
+    /// document).
     static let markdownFallback: SanitizerPolicy = {
         var policy = SanitizerPolicy.relaxed
+        policy.disposals = [:]
+        policy.defaultDisposal = .unwrap
         policy.iframes = nil
         policy.idPrefix = ""
         policy.linkRelations = []
