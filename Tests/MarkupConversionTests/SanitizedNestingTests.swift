@@ -69,6 +69,18 @@ struct SanitizedNestingTests {
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    @Test("a tight item whose paragraphs would be written bare one after the other is written loose, so their words stay apart")
+    func tightItemWithAdjacentParagraphs() {
+        let item = ListItem(blocks: [.paragraph([.text("one")]), .div(Attributes(elementName: "k"), [.paragraph([.text("two")])])])
+        let document = Document(blocks: [.list(ListStyle(kind: .bullet), [item])])
+        for options in [HTMLRenderOptions(), { var o = HTMLRenderOptions(); o.sanitizer = .default; return o }()] {
+            #expect(HTMLRenderer(options: options).render(document) == "<ul>\n<li>\n<p>one</p>\n<p>two</p>\n</li>\n</ul>\n")
+        }
+        let plain = Document(blocks: [.list(ListStyle(kind: .bullet), [ListItem(blocks: [.paragraph([.text("a")]), .paragraph([.text("b")])])])])
+        #expect(!HTMLRenderer().render(plain).contains("ab"))
+        #expect(SanitizerOutputChecker(policy: .default).problems(for: "<ul><li>one<k><p>two</p></k></li></ul>", isMarkdown: false).isEmpty)
+    }
+
     @Test("an anchor container holding a link is written as its content, the link kept")
     func anchorContainerAroundLink() {
         let document = Document(blocks: [.div(Attributes(elementName: "a"), [

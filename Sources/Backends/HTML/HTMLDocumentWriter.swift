@@ -317,8 +317,34 @@ struct HTMLDocumentWriter {
     /// items' own blocks, so nested lists cost no second pass.
     private mutating func writeList(_ style: ListStyle, _ items: [ListItem], attributes: Attributes) {
         var style = style
-        if style.isTight, items.contains(where: { writesParagraphElement(atItemLevel: $0.blocks) }) { style.isTight = false }
+        if style.isTight, items.contains(where: { writesParagraphElement(atItemLevel: $0.blocks) || writesAdjacentBareParagraphs($0.blocks) }) {
+            style.isTight = false
+        }
         writeListElement(style, items, attributes: attributes)
+    }
+
+    /// Whether a tight item's `blocks` would write two paragraphs bare one after the other
+    /// (directly, or through containers written as their content): their texts would run
+    /// together (`<li>ab</li>` for the paragraphs `a` and `b`), so the list is written loose.
+    private func writesAdjacentBareParagraphs(_ blocks: [Block]) -> Bool {
+        var afterParagraph = false
+        return writesAdjacentBareParagraphs(blocks, afterParagraph: &afterParagraph)
+    }
+
+    private func writesAdjacentBareParagraphs(_ blocks: [Block], afterParagraph: inout Bool) -> Bool {
+        for block in blocks {
+            switch block {
+            case .paragraph:
+                if afterParagraph { return true }
+                afterParagraph = true
+            case .div(let attributes, let children)
+                where attributes.elementName != "iframe" && disposal(of: .div, kept: attributes.elementName, isGeneric: true) == .unwrap:
+                if writesAdjacentBareParagraphs(children, afterParagraph: &afterParagraph) { return true }
+            default:
+                afterParagraph = false
+            }
+        }
+        return false
     }
 
     /// Whether writing `blocks` straight inside a tight list item writes a `<p>` element

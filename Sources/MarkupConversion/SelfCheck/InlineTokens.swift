@@ -35,6 +35,8 @@ struct InlineTokens {
     var math: MarkdownRenderOptions.MathStyle = .code
     /// Whether the last code span's text ended with white space (trimmed from the store).
     private var codeEndsWithSpace = false
+    /// The index in `tokens` of the space that last code span's white space became.
+    private var codeSpaceIndex: Int?
     private var store: [UInt8] = []
     private var tokens: [Token] = []
     /// Indices in `tokens` of the open formatting, innermost last.
@@ -143,22 +145,47 @@ struct InlineTokens {
         if store.count > wordStart { tokens.append(.word(wordStart..<store.count)) }
     }
 
-    /// Code text, white space collapsed and trimmed; adjacent code spans read as one, joined
-    /// as their texts are (`- ` then `>` is `- >`, which a writer may write as one span).
+    /// Code text, white space collapsed; white space at its ends is a space outside it, as
+    /// the HTML reader moves it out (code of white space only is that space). Adjacent code
+    /// spans read as one, joined as their texts are (`- ` then `>` is `- >`, which a writer
+    /// may write as one span).
     private mutating func appendCode(_ text: String) {
-        if case .code(let previous)? = tokens.last, previous.upperBound == store.count {
-            let startsWithSpace = text.utf8.first.map(Self.isWhiteSpace) ?? false
-            let spaceBetween = codeEndsWithSpace || startsWithSpace
+        guard !text.isEmpty else { return }
+        let isBlank = !text.utf8.contains { !Self.isWhiteSpace($0) }
+        // The code span just before, maybe followed by the space its text ended with.
+        var previousIndex = tokens.count - 1
+        if codeSpaceIndex == previousIndex { previousIndex -= 1 }
+        if previousIndex >= 0, case .code(let previous) = tokens[previousIndex], previous.upperBound == store.count {
+            if isBlank {
+                codeEndsWithSpace = true
+                appendCodeSpace()
+                return
+            }
+            if codeSpaceIndex == tokens.count - 1 {
+                tokens.removeLast()
+                codeSpaceIndex = nil
+            }
+            let spaceBetween = codeEndsWithSpace || Self.isWhiteSpace(text.utf8.first ?? 0)
             let before = store.count
-            let endsWithSpace = appendCollapsed(text)
-            if store.count > before, spaceBetween, !previous.isEmpty { store.insert(0x20, at: before) }
-            codeEndsWithSpace = store.count > before ? endsWithSpace : codeEndsWithSpace || endsWithSpace || startsWithSpace
+            codeEndsWithSpace = appendCollapsed(text)
+            if spaceBetween, !previous.isEmpty { store.insert(0x20, at: before) }
             tokens[tokens.count - 1] = .code(previous.lowerBound..<store.count)
+            if codeEndsWithSpace { appendCodeSpace() }
             return
         }
+        if isBlank || Self.isWhiteSpace(text.utf8.first ?? 0) { tokens.append(.space) }
+        guard !isBlank else { return }
         let start = store.count
         codeEndsWithSpace = appendCollapsed(text)
         tokens.append(.code(start..<store.count))
+        if codeEndsWithSpace { appendCodeSpace() }
+    }
+
+    /// The space a code span's text ends with, once.
+    private mutating func appendCodeSpace() {
+        guard codeSpaceIndex != tokens.count - 1 else { return }
+        tokens.append(.space)
+        codeSpaceIndex = tokens.count - 1
     }
 
     /// Appends `text` to the store with ASCII white space runs as one space, trimmed, and
@@ -308,6 +335,7 @@ struct InlineTokens {
         store.removeAll(keepingCapacity: true)
         tokens.removeAll(keepingCapacity: true)
         openStack.removeAll(keepingCapacity: true)
+        codeSpaceIndex = nil
     }
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool {

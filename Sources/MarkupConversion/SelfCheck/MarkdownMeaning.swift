@@ -14,8 +14,12 @@ import MarkupAST
 ///   formatting and empty paragraphs go, adjacent text merges, adjacent code spans and
 ///   formatting of one kind next to each other merge, leading and trailing hard breaks go;
 /// - **lists without items** go: they show nothing, Markdown has no form for one, and an
-///   HTML reader drops `<ul></ul>` (a ProseMirror or AST document can hold one);
-/// - **a link inside a link** is taken out of it, the outer link around the rest (HTML
+///   HTML reader drops `<ul></ul>` (a ProseMirror or AST document can hold one); so do
+///   **empty items** other than tasks (an HTML reader drops `<li></li>`);
+/// - **code spans**: white space at their ends is a space outside them, as the HTML reader
+///   moves it out; one of white space only is a space;
+/// - **a link (or an `<a>` without `href`) inside a link** is taken out of it, the outer link
+///   around the rest (HTML
 ///   cannot nest them, see ``splittingNestedLinks(_:)``);
 /// - **links** whose text is their URL (GFM autolinks, `<https://…>`) count as text;
 ///   titles, tight/loose lists, heading style, list markers and table alignment are ignored;
@@ -70,12 +74,15 @@ enum MarkdownMeaning {
         case .blockQuote(let children, _):
             lines.append("Q[" + nested(children, footnotes: &footnotes, math: math) + "]")
         case .list(let style, let items, _):
-            guard !items.isEmpty else { return }  // shows nothing; an HTML reader drops `<ul></ul>`
-            let kind = style.kind == .bullet ? "UL" : "OL\(style.start ?? 1)"
-            let itemLines = items.map { item in
-                let task = item.task.map { "\($0)" } ?? ""
-                return "I\(task)[" + nested(item.blocks, footnotes: &footnotes, math: math) + "]"
+            var itemLines: [String] = []
+            for item in items {
+                let content = nested(item.blocks, footnotes: &footnotes, math: math)
+                // An empty item (not a task) counts as nothing: an HTML reader drops `<li></li>`.
+                guard item.task != nil || !content.isEmpty else { continue }
+                itemLines.append("I" + (item.task.map { "\($0)" } ?? "") + "[" + content + "]")
             }
+            guard !itemLines.isEmpty else { return }  // shows nothing; an HTML reader drops `<ul></ul>`
+            let kind = style.kind == .bullet ? "UL" : "OL\(style.start ?? 1)"
             lines.append(kind + "[" + itemLines.joined(separator: ",") + "]")
         case .codeBlock(let info, let text, _):
             let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
@@ -190,7 +197,7 @@ enum MarkdownMeaning {
             }
             if !stretch.isEmpty { result.append(.link(target, stretch)) }
             stretch = []
-            if case .link = inline {
+            if isAnchor(inline) {
                 result.append(inline)
             } else {
                 result.append(inline.mapChildren { distributing(target, over: $0) })
@@ -201,8 +208,17 @@ enum MarkdownMeaning {
     }
 
     private static func holdsLink(_ inline: Inline) -> Bool {
-        if case .link = inline { return true }
-        return inline.children.contains(where: holdsLink)
+        isAnchor(inline) || inline.children.contains(where: holdsLink)
+    }
+
+    /// A link, or an `<a>` without `href` (a span named `a`): its start tag closes an open
+    /// link all the same.
+    private static func isAnchor(_ inline: Inline) -> Bool {
+        switch inline {
+        case .link: return true
+        case .span(let attributes, _): return attributes.elementName == "a"
+        default: return false
+        }
     }
 
     /// Whether `inline` is, or holds, a link with a link inside it.

@@ -50,7 +50,7 @@ struct MarkdownSelfCheck: DocumentRenderer {
         for _ in 0..<3 where written.lines != expected.lines {
             let suspects = Self.differingOwners(expected: expected, written: written.lines).subtracting(reemitted)
             guard !suspects.isEmpty else { break }
-            for index in suspects { blocks[index] = .raw(.html, MarkdownOutput.htmlFallback(for: embedsAsWritten(blocks[index]))) }
+            for index in suspects { blocks[index] = .raw(.html, MarkdownOutput.htmlFallback(for: resolved(embedsAsWritten(blocks[index])))) }
             reemitted.formUnion(suspects)
             var retry = document
             retry.blocks = blocks
@@ -71,6 +71,18 @@ struct MarkdownSelfCheck: DocumentRenderer {
             ))
         }
         return output
+    }
+
+    /// `block` with its raw HTML resolved, as the comparison resolves it, so that the HTML
+    /// it is re-emitted as says what the document was understood to say. Written as it
+    /// stands, raw HTML would be parsed with the block's own tags around it: a `<div>` in
+    /// `~a <div> b~` would split the paragraph the comparison kept whole, a `<b>` left
+    /// open in `*<b>*` would run on into the blocks after it.
+    private func resolved(_ block: Block) -> Block {
+        let document = Document(blocks: [block])
+        guard RawHTMLResolver.containsRawHTML(document) else { return block }
+        let blocks = resolver.resolve(document).document.blocks
+        return blocks.count == 1 ? blocks[0] : .div(Attributes(), blocks)
     }
 
     /// `block` as it is re-emitted in HTML: its embeds as the links the Markdown would have
@@ -106,7 +118,6 @@ struct MarkdownSelfCheck: DocumentRenderer {
         if !renderer.options.keepHTML.keepsEmbeds { document.blocks = EmbedsAsWritten.blocks(document.blocks) }
         if renderer.options.flavor == .commonMark { document.blocks = MarkdownFootnoteFallback.blocks(document.blocks) }
         guard RawHTMLResolver.containsRawHTML(document) else { return MarkdownMeaning.lines(of: document.blocks, math: math) }
-        document.blocks = document.blocks.map { Self.holdsRawHTMLInInlineContainer($0) ? .raw(.html, MarkdownOutput.htmlFallback(for: $0)) : $0 }
         var result: (lines: [String], owners: [Int], footnotes: [String]) = ([], [], [])
         for (index, block) in document.blocks.enumerated() {
             let resolved = resolver.resolve(Document(blocks: [block])).document
@@ -121,22 +132,6 @@ struct MarkdownSelfCheck: DocumentRenderer {
         let lastOwner = max(document.blocks.count - 1, 0)
         let owners = whole.lines.indices.map { $0 < result.owners.count ? result.owners[$0] : lastOwner }
         return (whole.lines, owners, whole.footnotes)
-    }
-
-    /// Whether `block` holds raw HTML inside formatting, a link or a span (`~a <div> b~`,
-    /// `*a <b>b* c</b>`). The resolver parses each inline container's raw HTML apart, where
-    /// a browser parses the whole paragraph's HTML, formatting tags included: a `<div>`
-    /// splits the paragraph, an end tag closes formatting it did not open. Such a block is
-    /// expected to mean what its HTML means, the form it is re-emitted in, which reads back
-    /// as written; Markdown that reads back the same passes too.
-    private static func holdsRawHTMLInInlineContainer(_ block: Block) -> Bool {
-        block.nodes.contains { node in
-            guard case .inline(let inline) = node, inline.isContainer else { return false }
-            return inline.children.contains { child in
-                if case .raw = child { return true }
-                return false
-            }
-        }
     }
 
     /// The meaning of the Markdown `output`, read back.
