@@ -48,6 +48,25 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 
+    /// For the `html`, `markdown` and `chat` targets, when `bytes` choose a Markdown output:
+    /// the Markdown self-check's verdict on that conversion (its `markdown-self-check-differs`
+    /// messages, see ``OutputChecker/selfCheckProblems(converting:from:to:)``); `nil`
+    /// otherwise. The open invariant, asked of the inputs that found it once fixed.
+    package func selfCheckProblems(in bytes: [UInt8]) -> [String]? {
+        var input = FuzzInput(bytes)
+        let source: DocumentFormat
+        switch self {
+        case .html: source = .html
+        case .markdown: source = input.pick([DocumentFormat.gfm, .commonMark])
+        case .chat: source = input.pick([DocumentFormat.chat, .slack, .whatsapp, .telegram])
+        case .json, .css, .selector, .encoding: return nil
+        }
+        let output = input.pick(OutputChecker.outputs)
+        guard output.name == DocumentFormat.gfm.name || output.name == DocumentFormat.commonMark.name else { return nil }
+        if self != .chat { _ = input.pick(Self.policies) }
+        return OutputChecker().selfCheckProblems(converting: input.payload, from: FormatSpecifier(format: source), to: output)
+    }
+
     /// The sanitizer presets a choice byte picks from.
     static let policies: [SanitizerPolicy] = [.default, .strict, .relaxed]
 }

@@ -85,6 +85,14 @@ package struct OutputChecker {
         return problems.map { "\(label): \($0)" }
     }
 
+    /// The `markdown-self-check-differs` messages of converting `bytes` from `input` to the
+    /// Markdown `output` with the self-check on; empty when it reads back as the document or
+    /// the reader refuses the input.
+    package func selfCheckProblems(converting bytes: [UInt8], from input: FormatSpecifier, to output: DocumentFormat) -> [String] {
+        guard let result = try? converter.convert(utf8: bytes, from: input, to: output) else { return [] }
+        return result.diagnostics.filter { $0.code == "markdown-self-check-differs" }.map(\.message)
+    }
+
     /// Whether `json` is JSON our reader accepts (at the deepest nesting it supports: the
     /// writers nest as deep as the tree, up to its depth cap).
     private func jsonProblems(_ json: [UInt8]) -> [String] {

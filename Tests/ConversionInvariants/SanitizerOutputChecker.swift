@@ -186,33 +186,53 @@ package struct SanitizerOutputChecker {
     private static let voidElements: Set<String> = ["area", "br", "col", "embed", "hr", "img", "input", "wbr", "source", "track"]
 
     /// A start tag's name and attributes (`name="value"` or bare `name`), values unescaped.
+    /// Read scalar by scalar, as a parser reads: a combining mark after `"` or `;` would make
+    /// one `Character` of the two and hide the quote or the end of a reference.
     private static func parseTag(_ tag: String) -> (String, [(String, String)]) {
-        var rest = Substring(tag)
-        let name = rest.prefix { !$0.isWhitespace }.lowercased()
-        rest = rest.drop { !$0.isWhitespace }
+        var rest = Substring(tag).unicodeScalars
+        let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
+        let name = String(String.UnicodeScalarView(rest.prefix { !isSpace($0) })).lowercased()
+        rest = rest.drop { !isSpace($0) }
         var attributes: [(String, String)] = []
         while true {
-            rest = rest.drop { $0.isWhitespace }
+            rest = rest.drop(while: isSpace)
             guard !rest.isEmpty else { break }
-            let attributeName = rest.prefix { !$0.isWhitespace && $0 != "=" }
+            let attributeName = rest.prefix { !isSpace($0) && $0 != "=" }
             rest = rest.dropFirst(attributeName.count)
             var value = ""
-            if rest.hasPrefix("=\"") {
+            if rest.starts(with: "=\"".unicodeScalars) {
                 rest = rest.dropFirst(2)
                 let raw = rest.prefix { $0 != "\"" }
                 rest = rest.dropFirst(raw.count + 1)
-                value = unescaped(String(raw))
+                value = unescaped(String(String.UnicodeScalarView(raw)))
             }
-            attributes.append((attributeName.lowercased(), value))
+            attributes.append((String(String.UnicodeScalarView(attributeName)).lowercased(), value))
         }
         return (name, attributes)
     }
 
+    /// `text` with the references the writer writes in attribute values decoded, matched
+    /// scalar by scalar.
     private static func unescaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&#x27;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        let references: [(String, String)] = [("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&#39;", "'"), ("&#x27;", "'"), ("&#10;", "\n"), ("&#13;", "\r"), ("&amp;", "&")]
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        scan: while index < scalars.count {
+            if scalars[index] == "&" {
+                for (reference, replacement) in references {
+                    let pattern = Array(reference.unicodeScalars)
+                    if scalars[index...].starts(with: pattern) {
+                        result.append(contentsOf: replacement.unicodeScalars)
+                        index += pattern.count
+                        continue scan
+                    }
+                }
+            }
+            result.append(scalars[index])
+            index += 1
+        }
+        return String(result)
     }
 
     /// Elements the writer makes itself whatever the policy: a task list item's disabled

@@ -78,7 +78,7 @@ extension HTMLDocumentWriter {
                 output.append("<p>")
             }
             output.append("&lt;")
-            output.appendEscaped(text)
+            output.appendEscaped(text, newlinesAsEntities: avoidsBlankLines)
             output.append("&gt;")
             let isVoid = element.isVoid || selfClosing
             if layout == .ownParagraphs || (layout == .sharedParagraph && isVoid) { output.append("</p>\n") }
@@ -111,7 +111,7 @@ extension HTMLDocumentWriter {
                 continue
             }
             output.append("=\"")
-            output.appendEscaped(attribute.value)
+            output.appendEscaped(attribute.value, newlinesAsEntities: avoidsBlankLines)
             output.append("\"")
         }
         if attributes.carriesValues { writeAttributes(attributes, element: written ?? element.string) }
@@ -172,7 +172,7 @@ extension HTMLDocumentWriter {
                 output.append("<p>")
             }
             output.append("&lt;/")
-            output.appendEscaped(text)
+            output.appendEscaped(text, newlinesAsEntities: avoidsBlankLines)
             output.append("&gt;")
             if layout != .inline { output.append("</p>\n") }
         case .unwrapped, .dropped:
@@ -188,7 +188,7 @@ extension HTMLDocumentWriter {
         let anchorName = element == "a" && attributes.id == nil ? attributes["name"] : nil
         if let id = attributes.id ?? anchorName, let written = identifier(id) {
             output.append(" id=\"")
-            output.appendEscaped(written)
+            output.appendEscaped(written, newlinesAsEntities: avoidsBlankLines)
             output.append("\"")
         }
         writeClasses(attributes.classes)
@@ -224,7 +224,8 @@ extension HTMLDocumentWriter {
         output.append(" ")
         output.appendRaw(name)
         output.append("=\"")
-        output.appendEscaped(value)
+        // A line break in a value would leave a blank line in an HTML block that must have none.
+        output.appendEscaped(value, newlinesAsEntities: avoidsBlankLines)
         output.append("\"")
     }
 
@@ -244,7 +245,7 @@ extension HTMLDocumentWriter {
             guard !kept.isEmpty else { return }
         }
         output.append(" class=\"")
-        output.appendEscaped(kept.joined(separator: " "))
+        output.appendEscaped(kept.joined(separator: " "), newlinesAsEntities: avoidsBlankLines)
         output.append("\"")
     }
 
@@ -260,7 +261,7 @@ extension HTMLDocumentWriter {
             guard !kept.isEmpty else { return }
         }
         output.append(" style=\"")
-        output.appendEscaped(kept.cssText)
+        output.appendEscaped(kept.cssText, newlinesAsEntities: avoidsBlankLines)
         output.append("\"")
     }
 

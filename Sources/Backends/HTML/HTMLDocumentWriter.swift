@@ -165,6 +165,14 @@ struct HTMLDocumentWriter {
     /// `tight` on to its blocks: they are written where it stood, so a paragraph in it is
     /// bare in a tight list item like its siblings, and the output parses back into the same
     /// list.
+    /// Whether a `div` is written as its content only, before its tag is even asked about
+    /// (see ``writeDivision(_:_:tight:)``).
+    private func writesContentOnly(_ attributes: Attributes, _ blocks: [Block]) -> Bool {
+        guard let element = attributes.elementName else { return false }
+        return ((element == "dd" || element == "dt") && definitionItemIsOpen) || (element == "a" && Self.containsAnchor(blocks))
+            || HTMLElementNames.tableParts.contains(element) || HTMLElementNames.rubyParts.contains(element)
+    }
+
     private mutating func writeDivision(_ attributes: Attributes, _ blocks: [Block], tight: Bool) {
         let start = output.count
         newlineIfNeeded()
@@ -181,9 +189,7 @@ struct HTMLDocumentWriter {
         // A table part (a stray `<caption>`, `<td>`) outside a table, whose tags a parser
         // ignores there, is written as its content too.
         // So is a ruby element held as a block (see HTMLElementNames.rubyParts).
-        if (isDefinitionItem && definitionItemIsOpen) || (attributes.elementName == "a" && Self.containsAnchor(blocks))
-            || attributes.elementName.map(HTMLElementNames.tableParts.contains) == true
-            || attributes.elementName.map(HTMLElementNames.rubyParts.contains) == true {
+        if writesContentOnly(attributes, blocks) {
             output.truncate(to: start)
             write(blocks, tight: tight)
             return
@@ -338,7 +344,8 @@ struct HTMLDocumentWriter {
                 if afterParagraph { return true }
                 afterParagraph = true
             case .div(let attributes, let children)
-                where attributes.elementName != "iframe" && disposal(of: .div, kept: attributes.elementName, isGeneric: true) == .unwrap:
+                where attributes.elementName != "iframe"
+                    && (writesContentOnly(attributes, children) || disposal(of: .div, kept: attributes.elementName, isGeneric: true) == .unwrap):
                 if writesAdjacentBareParagraphs(children, afterParagraph: &afterParagraph) { return true }
             default:
                 afterParagraph = false

@@ -51,9 +51,10 @@ enum MarkdownAnchor {
         }
     }
 
-    /// `<a id="name"></a>`, the name escaped for an attribute value.
+    /// `<a id="name"></a>`, the name escaped for an attribute value (a line feed as `&#10;`:
+    /// the tag stands inside a line of Markdown).
     static func html(_ name: String) -> String {
-        "<a id=\"" + MarkdownHTMLFallback.escape(name) + "\"></a>"
+        "<a id=\"" + MarkdownHTMLFallback.escape(name, newlinesAsEntities: true) + "\"></a>"
     }
 
     /// `blocks` with the anchor `html` at the start of their first paragraph or heading

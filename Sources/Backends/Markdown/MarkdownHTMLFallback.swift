@@ -11,10 +11,11 @@ import MarkupAST
 /// (from a Markdown source) is written as it is, as the Markdown writer writes it outside
 /// a fallback; footnotes take their ``MarkdownFootnoteFallback`` form, as HTML holds none.
 enum MarkdownHTMLFallback {
-    /// `text` with `&`, `<`, `>` and `"` escaped.
-    static func escape(_ text: String) -> String {
+    /// `text` with `&`, `<`, `>` and `"` escaped, and with `newlinesAsEntities` line feeds
+    /// (for a value inside a line of Markdown).
+    static func escape(_ text: String, newlinesAsEntities: Bool = false) -> String {
         let writer = HTMLWriter(capacity: text.utf8.count + 16)
-        writer.appendEscaped(text)
+        writer.appendEscaped(text, newlinesAsEntities: newlinesAsEntities)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 

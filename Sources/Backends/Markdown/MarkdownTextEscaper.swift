@@ -115,10 +115,12 @@ struct MarkdownTextEscaper {
                 runStart = index
                 continue
             case Ascii.lessThan:
-                if index + 1 < count, Self.isTagStart(bytes[index + 1]) { out.append(Ascii.backslash) }
+                // At the end of the text, what follows is another node's (`<` then a span
+                // holding `td>`): escaped, as it may start a tag with it.
+                if index + 1 == count || Self.isTagStart(bytes[index + 1]) { out.append(Ascii.backslash) }
                 out.append(byte)
             case Ascii.ampersand:
-                if Self.isEntityLike(bytes, at: index) { out.append(Ascii.backslash) }
+                if index + 1 == count || Self.isEntityLike(bytes, at: index) { out.append(Ascii.backslash) }
                 out.append(byte)
             case Ascii.colon, Ascii.period:
                 // Only here with `breakAutolinks` and not `linksBareURLs`.

@@ -311,14 +311,15 @@ struct InlineTokens {
 
     // MARK: - Helpers
 
-    /// Moves spaces at the inner edges of formatting outside it (`<* a *>` is ` <*a*> `), as
-    /// the Markdown writer moves them.
+    /// Moves spaces and line breaks at the inner edges of formatting outside it (`<* a *>` is
+    /// ` <*a*> `), as the Markdown writer moves spaces and the HTML reader moves breaks (so a
+    /// break ending a paragraph inside formatting goes, as one outside it does).
     private static func moveSpacesOut(_ result: inout [Token]) {
         var index = 0
         while index + 1 < result.count {
             let movesOut: Bool
             switch (result[index], result[index + 1]) {
-            case (.open, .space), (.space, .close): movesOut = true
+            case (.open, .space), (.space, .close), (.open, .lineBreak), (.lineBreak, .close): movesOut = true
             default: movesOut = false
             }
             if movesOut {
