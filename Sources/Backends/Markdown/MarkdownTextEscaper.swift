@@ -117,7 +117,9 @@ struct MarkdownTextEscaper {
             case Ascii.lessThan:
                 // At the end of the text, what follows is another node's (`<` then a span
                 // holding `td>`): escaped, as it may start a tag with it.
-                if index + 1 == count || Self.isTagStart(bytes[index + 1]) { out.append(Ascii.backslash) }
+                if index + 1 == count || Self.isTagStart(bytes[index + 1]) || Self.closesWithoutSpace(bytes, after: index) {
+                    out.append(Ascii.backslash)
+                }
                 out.append(byte)
             case Ascii.ampersand:
                 if index + 1 == count || Self.isEntityLike(bytes, at: index) { out.append(Ascii.backslash) }
@@ -286,6 +288,21 @@ struct MarkdownTextEscaper {
     /// Whether `<` followed by `byte` could start raw HTML or an autolink.
     private static func isTagStart(_ byte: UInt8) -> Bool {
         Ascii.isLetter(byte) || byte == Ascii.slash || byte == Ascii.exclamation || byte == Ascii.question
+    }
+
+    /// Whether a `>` follows the `<` at `index` with no white space or `<` between: the shape
+    /// of an autolink (`<$@4>` is an e-mail address, `<x+y:z>` a URI) whatever its first
+    /// character. The scan stops at the next `<`, so a run of them stays linear.
+    private static func closesWithoutSpace(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
+        var position = index + 1
+        while position < bytes.count {
+            switch bytes[position] {
+            case Ascii.greaterThan: return true
+            case Ascii.lessThan, Ascii.space, Ascii.tab, Ascii.newline, Ascii.carriageReturn: return false
+            default: position += 1
+            }
+        }
+        return false
     }
 
     /// Whether `&` at `index` starts an entity or numeric character reference.

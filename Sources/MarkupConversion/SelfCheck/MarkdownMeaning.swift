@@ -23,7 +23,8 @@ import MarkupAST
 ///   cannot nest them, see ``splittingNestedLinks(_:)``);
 /// - **links** whose text is their URL (GFM autolinks, `<https://…>`) count as text;
 ///   titles, tight/loose lists, heading style, list markers and table alignment are ignored;
-///   a code block's info string counts by its first word, its text without trailing newlines;
+///   a code block's info string counts by its first word, its text without trailing newlines
+///   (an empty one counts as nothing);
 /// - **tables**: a caption counts as a paragraph before the table; rows whose cells are all
 ///   empty (GFM's empty header row) are ignored; a cell's blocks are joined with breaks; a
 ///   row span ends with its row group (header or body), as the HTML table model ends it;
@@ -87,6 +88,8 @@ enum MarkdownMeaning {
         case .codeBlock(let info, let text, _):
             let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
             let body = Substring(text).droppingTrailingLineFeeds
+            // An empty one shows nothing an HTML reader keeps (it drops `<pre><code></code></pre>`).
+            guard !body.isEmpty else { return }
             lines.append("C(" + language + ")" + body)
         case .thematicBreak:
             lines.append("HR")
