@@ -186,13 +186,15 @@ extension HTMLDocumentWriter {
         guard attributes.carriesValues else { return }
         // `<a name>` is an old way of naming a link target: written as the `id` it means.
         let anchorName = element == "a" && attributes.id == nil ? attributes["name"] : nil
+        // `align` first, where a table cell's column alignment is written (a modelled
+        // attribute): the reader may take it for either, and the output must not change order.
+        let alignsByAttribute = writeAlignmentAttribute(attributes, element: element)
         if let id = attributes.id ?? anchorName, let written = identifier(id) {
             output.append(" id=\"")
             output.appendEscaped(written, newlinesAsEntities: avoidsBlankLines)
             output.append("\"")
         }
         writeClasses(attributes.classes)
-        let alignsByAttribute = writeAlignmentAttribute(attributes, element: element)
         writeStyle(attributes.style, excludingTextAlign: alignsByAttribute)
         for attribute in attributes.other where !skipped.contains(attribute.name) && !(anchorName != nil && attribute.name == "name") {
             guard HTMLElementNames.isValidName(attribute.name) else { continue }

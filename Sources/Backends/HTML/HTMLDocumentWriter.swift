@@ -413,7 +413,9 @@ struct HTMLDocumentWriter {
             let itemName = openTag(.li, item.attributes.named(nil), escapedAs: isPhrasing ? .sharedParagraph : .ownParagraphs)
             guard !itemName.isDropped else { continue }
             if let task = item.task {
-                output.append(task == .checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> ")
+                output.append(task == .checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" />" : "<input type=\"checkbox\" disabled=\"\" />")
+                // No space before a line break under a policy (a reader drops it there).
+                if policy == nil || !startsWithLineBreak(item.blocks) { output.append(" ") }
             }
             let contentStart = output.count
             write(item.blocks, tight: style.isTight)
@@ -426,6 +428,13 @@ struct HTMLDocumentWriter {
         newlineIfNeeded()
         closeTag(name)
         newlineIfNeeded()
+    }
+
+    /// Whether a list item's `blocks` start with a line break (their first paragraph's
+    /// first visible inline).
+    private func startsWithLineBreak(_ blocks: [Block]) -> Bool {
+        guard case .paragraph(let inlines, _)? = blocks.first else { return false }
+        return lineBreakFollows(-1, in: inlines) == true
     }
 
     private mutating func writeTable(_ table: Table) {
