@@ -161,10 +161,6 @@ struct HTMLDocumentWriter {
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 
-    /// A container block. One the policy unwraps, or an anchor holding anchors, passes
-    /// `tight` on to its blocks: they are written where it stood, so a paragraph in it is
-    /// bare in a tight list item like its siblings, and the output parses back into the same
-    /// list.
     /// Whether a `div` is written as its content only, before its tag is even asked about
     /// (see ``writeDivision(_:_:tight:)``).
     private func writesContentOnly(_ attributes: Attributes, _ blocks: [Block]) -> Bool {
@@ -173,6 +169,10 @@ struct HTMLDocumentWriter {
             || HTMLElementNames.tableParts.contains(element) || HTMLElementNames.rubyParts.contains(element)
     }
 
+    /// A container block. One the policy unwraps, or an anchor holding anchors, passes
+    /// `tight` on to its blocks: they are written where it stood, so a paragraph in it is
+    /// bare in a tight list item like its siblings, and the output parses back into the same
+    /// list.
     private mutating func writeDivision(_ attributes: Attributes, _ blocks: [Block], tight: Bool) {
         let start = output.count
         newlineIfNeeded()
