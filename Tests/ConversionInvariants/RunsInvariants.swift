@@ -34,7 +34,10 @@ package enum RunsInvariants {
             } else if run.text.unicodeScalars.contains("\u{FFFC}") {
                 problems.append("run \(index) holds U+FFFC without an attachment")
             }
-            if index > 0 {
+            // Each attachment is one U+FFFC run, and each footnote reference its own run (two
+            // references in a row are two, not one reference "11"): neither merges.
+            if index > 0, document.runs[index - 1].attachment == nil, run.attachment == nil,
+               document.runs[index - 1].footnote == nil || run.footnote == nil {
                 let previous = document.runs[index - 1]
                 if previous.style == run.style, previous.block == run.block, previous.link == run.link,
                    previous.attachment == run.attachment, previous.role == run.role, previous.footnote == run.footnote,
