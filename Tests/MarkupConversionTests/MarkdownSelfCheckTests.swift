@@ -221,8 +221,10 @@ struct MarkdownSelfCheckTests {
         ([.list(ListStyle(kind: .bullet), []), .list(ListStyle(kind: .bullet), [ListItem(blocks: [.paragraph([.text("a")]), .list(ListStyle(kind: .ordered(start: 5, delimiter: .period)), [])])])], "UL[I[P a]]"),
         // Empty items (not tasks) go, as an HTML reader drops `<li></li>`.
         ([.list(ListStyle(kind: .bullet), [ListItem(blocks: []), ListItem(blocks: [.paragraph([.text("a")])])])], "UL[I[P a]]"),
-        // White space at a code span's ends is a space outside it; blank code is a space.
-        ([.paragraph([.text("a"), .code(" b "), .text("c"), .code("d"), .code("  "), .code("e")])], "P a `b` c`d e`"),
+        // White space at a code span's ends is a space outside it; blank code is a space;
+        // code spans that touch are one.
+        ([.paragraph([.text("a"), .code(" b "), .text("c"), .code("d"), .code("  "), .code("e")])], "P a `b` c`d` `e`"),
+        ([.paragraph([.code("d"), .span(Attributes(), [.code("e")]), .code(" f")])], "P `de` `f`"),
     ] as [([Block], String)])
     func normalization(_ example: ([Block], String)) {
         #expect(MarkdownMeaning.lines(of: example.0).lines.joined(separator: "|") == example.1)
@@ -275,5 +277,55 @@ struct MarkdownSelfCheckTests {
         let html = #"<p>A <span class="math inline">\(a*b*c &lt; d\)</span> and:</p><p><span class="math display">\[\frac{1}{2}\]</span></p>"#
         #expect(Self.convert(html, math: style).codes.isEmpty)
     }
-}
 
+    @Test("bold that a style takes away inside an unknown element is split in Markdown as in HTML", arguments: [
+        // The fallback unwraps `x-note`, so the span is a direct child of the bold there.
+        (#"<p><b>a <x-note><span style="font-weight:400">r</span> c</x-note> d</b></p>"#, "**a** r **c d**\n"),
+        (#"<p><i>a <x-note><span style="font-style:normal">r</span></x-note></i></p>"#, "*a* r\n"),
+        // A span with a style of its own stays: the fallback keeps it, and does not split.
+        (#"<p><b>a <span style="color:red"><span style="font-weight:400">r</span></span></b></p>"#, "**a r**\n"),
+    ])
+    func cancelledFormattingSplits(_ example: (String, String)) {
+        let result = Self.convert(example.0)
+        #expect(result.markdown == example.1)
+        #expect(result.codes.isEmpty)
+    }
+
+    @Test("a table written as HTML in CommonMark has its cells' raw HTML resolved, so a <script> left open stays in its cell")
+    func commonMarkTableRawHTMLStaysInCell() {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let markdown = "| a |\n| - |\n| x <script> |\n\n<div>after</div>\n"
+        let result = MarkupConverter(options: options).convert(markdown, from: .gfm, to: .commonMark)
+        #expect(!result.output.contains("<script>"))
+        #expect(result.output.contains("<td>x</td>"))
+        #expect(result.output.hasSuffix("<div>after</div>\n"))
+        #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" })
+    }
+
+    @Test("an unclosed tag that swallows the next block is resolved within its own block when re-emitted")
+    func unclosedTagConfinedWhenReemitted() {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let markdown = "<v>\n<i\n\n| a |\n| - |\n| b |\n"
+        let result = MarkupConverter(options: options).convert(markdown, from: .gfm, to: .commonMark)
+        #expect(result.output.contains("<td>b</td>"))
+        #expect(result.diagnostics.map(\.code).contains("markdown-self-check-reemitted"))
+        #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" })
+    }
+
+    @Test("code spans that would touch are joined, or written apart where white space meets", arguments: [
+        ("<p><code>a</code><code>b</code></p>", "`ab`\n"),
+        ("<p><code>a</code><code> b</code></p>", "`a` `b`\n"),
+        // Through an element the Markdown writes as its content alone.
+        ("<p><code>&gt;</code><x-n e><code> [</code><a name></a></x-n></p>", "`>` `[`\n"),
+        ("<p><x-y id=k><code>a</code></x-y><code>b</code></p>", "<a id=\"k\"></a>`ab`\n"),
+        // A link target's anchor between them keeps them apart.
+        ("<p><code>a</code><x-y id=k><code>b</code></x-y></p>", "`a`<a id=\"k\"></a>`b`\n"),
+    ])
+    func touchingCodeSpans(_ example: (String, String)) {
+        let result = Self.convert(example.0)
+        #expect(result.markdown == example.1)
+        #expect(result.codes.isEmpty)
+    }
+}

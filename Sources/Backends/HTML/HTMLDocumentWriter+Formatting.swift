@@ -21,22 +21,24 @@ extension HTMLDocumentWriter {
 
     /// Whether the formatting is written split (see ``writeFormatting(_:)``).
     private func isSplit(_ kind: Inline.Formatting, _ attributes: Attributes, _ children: [Inline]) -> Bool {
-        guard let policy, Self.subset(of: attributes.style, keeping: policy.styleProperties).isEmpty,
-              disposal(of: StandardElement(kind), kept: attributes.elementName, isGeneric: false) == nil else { return false }
-        return children.contains { cancelsWhenWritten(kind, $0, depth: 0) }
+        policy?.splitsFormatting(kind, attributes: attributes, children: children) ?? false
     }
 
     /// The formatting written around each run of children that keep it, and the children
-    /// that cancel it between.
+    /// that cancel it between (``SanitizerPolicy/splittingCancelledFormatting(_:)`` gives the
+    /// same parts as a tree).
     private mutating func writeSplit(_ kind: Inline.Formatting, _ formattingAttributes: Attributes, _ formattingChildren: [Inline]) {
+        guard let policy else { return }
         let element = StandardElement(kind)
         // The children as the reader sees them: those the policy unwraps are their content.
         var children: [Inline] = []
-        unwrappingChildren(formattingChildren, into: &children, depth: 0)
+        var unwrapped: [String] = []
+        policy.contentAsWritten(formattingChildren, into: &children, unwrapped: &unwrapped)
+        for name in unwrapped { removals.element(name, .unwrap) }
         var attributes = formattingAttributes
         let outer = breakFollows
         var runStart = 0
-        for index in children.indices where cancelsWhenWritten(kind, children[index], depth: .max) {
+        for index in children.indices where policy.cancels(kind, whenWritten: children[index], depth: .max) {
             if runStart < index {
                 breakFollows = lineBreakFollows(index - 1, in: children) ?? outer
                 wrap(element, attributes, Array(children[runStart..<index]))
@@ -48,35 +50,6 @@ extension HTMLDocumentWriter {
         }
         breakFollows = outer
         if runStart < children.count { wrap(element, attributes, Array(children[runStart...])) }
-    }
-
-    /// Appends `children` to `result`, each the policy unwraps replaced by its own children
-    /// (counted as removed, as writing it would).
-    private mutating func unwrappingChildren(_ children: [Inline], into result: inout [Inline], depth: Int) {
-        for child in children {
-            if depth < 16, child.isContainer, let element = Self.element(of: child),
-               disposal(of: element, kept: child.attributes.elementName, isGeneric: element == .span) == .unwrap {
-                removals.element(child.attributes.elementName ?? element.string, .unwrap)
-                unwrappingChildren(child.children, into: &result, depth: depth + 1)
-            } else {
-                result.append(child)
-            }
-        }
-    }
-
-    /// Whether `child`, written under the policy, is an element whose style takes `kind`
-    /// away.
-    /// Within `depth` levels, a child the policy unwraps is looked into.
-    private func cancelsWhenWritten(_ kind: Inline.Formatting, _ child: Inline, depth: Int) -> Bool {
-        guard let policy, child.isContainer, let element = Self.element(of: child) else { return false }
-        switch disposal(of: element, kept: child.attributes.elementName, isGeneric: element == .span) {
-        case nil:
-            return kind.isCancelled(byChildStyle: Self.subset(of: child.attributes.style, keeping: policy.styleProperties))
-        case .unwrap? where depth < 16:
-            return child.children.contains { cancelsWhenWritten(kind, $0, depth: depth + 1) }
-        default:
-            return false
-        }
     }
 
     /// The element a container inline is written as (before its attributes' own name).

@@ -146,13 +146,7 @@ extension HTMLDocumentWriter {
     /// ``decide(_:kept:isGeneric:)`` decides it, without recording anything: `nil` when the
     /// element is written (under its kept name, or as its own kind).
     func disposal(of element: StandardElement, kept: String?, isGeneric: Bool) -> SanitizerPolicy.Disposal? {
-        guard let policy else { return nil }
-        if let kept, kept != element.string {
-            if policy.allows(kept) { return nil }
-            if isGeneric || !allowsStandard[element.rawValue] { return policy.disposal(of: kept) }
-            return nil
-        }
-        return allowsStandard[element.rawValue] ? nil : policy.disposal(of: element.string)
+        policy?.disposal(of: element, kept: kept, isGeneric: isGeneric)
     }
 
     @inline(__always)
@@ -272,12 +266,17 @@ extension HTMLDocumentWriter {
     /// whether or not it allows the style (one form, so sanitizing again changes nothing);
     /// `true` when written.
     private mutating func writeAlignmentAttribute(_ attributes: Attributes, element: String) -> Bool {
-        guard let policy, let alignment = attributes.style.textAlign, attributes["align"] == nil,
-              let rule = policy.rule(forAttribute: "align", on: element), let value = rule.accepted(alignment.rawValue) else {
-            return false
-        }
+        guard let value = alignmentAttribute(of: attributes, element: element) else { return false }
         writeAttribute("align", value)
         return true
+    }
+
+    /// The `align` value the style's alignment is written as on `element`, under a policy
+    /// that allows the attribute there (see ``writeAlignmentAttribute(_:element:)``).
+    func alignmentAttribute(of attributes: Attributes, element: String) -> String? {
+        guard let policy, let alignment = attributes.style.textAlign, attributes["align"] == nil,
+              let rule = policy.rule(forAttribute: "align", on: element) else { return nil }
+        return rule.accepted(alignment.rawValue)
     }
 
     /// `style` when every declaration is kept and normal (the common case, with no copy);

@@ -494,18 +494,22 @@ struct HTMLDocumentWriter {
         var column = 0
         for cell in row.cells {
             var modelled: [(name: StaticString, value: String)] = []
+            var cellAttributes = cell.attributes
             let alignment = table.alignment(ofColumn: column)
-            let styleAlignment = cell.attributes.style.textAlign
-            // (An alignment in the cell's style is written by the attributes, as `align` when
-            // the policy drops styles.)
-            if alignment != .none, styleAlignment == nil {
+            // `align` first, whether it comes from the column or the cell's own style (which
+            // a reader takes the written `align` for): the order must not change on a second
+            // sanitizing. An alignment the policy keeps only as style is written there.
+            if let own = alignmentAttribute(of: cellAttributes, element: cell.attributes.elementName ?? (isHeader ? "th" : "td")) {
+                modelled.append(("align", own))
+                cellAttributes.style.remove(.textAlign)
+            } else if alignment != .none, cellAttributes.style.textAlign == nil {
                 modelled.append(("align", alignment.rawValue))
             }
             if cell.columnSpan > 1 { modelled.append(("colspan", String(min(cell.columnSpan, 1000)))) }
             if cell.rowSpan > 1 { modelled.append(("rowspan", String(min(cell.rowSpan, 1000)))) }
             let inlines = Self.isPlain(cell.blocks) ? cell.inlineContent : nil
             let name = openTag(
-                isHeader ? .th : .td, cell.attributes, modelled: modelled, escapedAs: inlines == nil ? .ownParagraphs : .sharedParagraph
+                isHeader ? .th : .td, cellAttributes, modelled: modelled, escapedAs: inlines == nil ? .ownParagraphs : .sharedParagraph
             )
             column += max(1, cell.columnSpan)
             guard !name.isDropped else { continue }

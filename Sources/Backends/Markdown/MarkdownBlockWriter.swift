@@ -29,14 +29,21 @@ struct MarkdownBlockWriter {
     /// How many definitions (`dd`) the block being written is inside: only the outermost
     /// indents its content (see `writeDefinitionList(_:)`).
     var definitionDepth = 0
+    /// What a block written as an HTML fallback is made into first (see
+    /// ``MarkdownOutput/render(_:options:preparingFallback:diagnostics:)``).
+    private var preparesFallback: ((Block) -> Block)?
 
     /// `document` as Markdown bytes: its front matter (or, with
     /// ``MarkdownRenderOptions/writesFrontMatter``, one made from its metadata), its blocks
     /// (layout tables unwrapped) and the link reference definitions. Embedded media written
     /// as links are counted in an `embed-converted` note.
-    static func render(_ document: Document, options: MarkdownRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
+    static func render(
+        _ document: Document, options: MarkdownRenderOptions, preparingFallback: ((Block) -> Block)? = nil,
+        diagnostics: inout [Diagnostic]
+    ) -> [UInt8] {
         let blocks = LayoutTableUnwrapping.unwrapped(document.blocks)
         var writer = MarkdownBlockWriter(options: options)
+        writer.preparesFallback = preparingFallback
         if blocks.containsBlock(where: { MarkdownAnchor.target(of: $0) != nil }) { writer.slugger = HeadingSlugger() }
         if let frontMatter = document.frontMatter ?? (options.writesFrontMatter ? MarkdownFrontMatter.synthesized(for: document) : nil) {
             writer.layout.writeLines(frontMatter.block)
@@ -59,6 +66,12 @@ struct MarkdownBlockWriter {
         state = MarkdownWriterState(options: options)
     }
 
+    /// Writes `block` as raw HTML where Markdown has no syntax for it, prepared as the
+    /// caller asked.
+    private mutating func writeHTMLFallback(_ block: Block) {
+        MarkdownHTMLFallback.write(preparesFallback?(block) ?? block, to: &layout)
+    }
+
     /// Writes a sequence of sibling blocks; `tight` sequences (inside tight list items) get
     /// no blank lines between blocks unless they are needed to keep the blocks apart.
     mutating func write(_ blocks: [Block], tight: Bool) {
@@ -73,7 +86,7 @@ struct MarkdownBlockWriter {
             trailingListMarker = nil
             switch block {
             case .list(let style, _, _) where Self.needsHTML(style):
-                MarkdownHTMLFallback.write(block, to: &layout)
+                writeHTMLFallback(block)
             case .list(let style, let items, let attributes):
                 let marker = writeList(style, items, anchor: MarkdownAnchor.target(of: attributes), avoiding: previousListMarker)
                 trailingListMarker = marker
@@ -168,7 +181,7 @@ struct MarkdownBlockWriter {
             write(blocks, tight: false)
             layout.popPrefix()
         case .list(let style, _, _) where Self.needsHTML(style):
-            MarkdownHTMLFallback.write(block, to: &layout)
+            writeHTMLFallback(block)
         case .list(let style, let items, let attributes):
             _ = writeList(style, items, anchor: MarkdownAnchor.target(of: attributes), avoiding: nil)
         case .codeBlock(let info, let text, _):
@@ -256,7 +269,7 @@ struct MarkdownBlockWriter {
                 return
             }
         case .html:
-            MarkdownHTMLFallback.write(.paragraph([formula.inline]), to: &layout)
+            writeHTMLFallback(.paragraph([formula.inline]))
             return
         case .code:
             break
@@ -500,7 +513,7 @@ struct MarkdownBlockWriter {
         }
         let grid = options.tableSpans == .expand && hasSpans(table) ? expandedSpans(of: table) : nil
         guard grid != nil || isPipeTable(table) else {
-            MarkdownHTMLFallback.write(.table(table), to: &layout)
+            writeHTMLFallback(.table(table))
             return
         }
         let columns = max(1, table.columnCount, table.alignments.count)

@@ -119,7 +119,9 @@ struct MarkdownInlineWriter {
     }
 
     private mutating func write(_ inlines: [Inline], after: Unicode.Scalar?) {
-        let inlines = Self.mergingAdjacentCode(inlines, keepingMathApart: options.math != .code)
+        let inlines = AdjacentCodeSpans.separated(
+            MarkdownOutput.splittingCancelledFormatting(inlines), keepingMathApart: options.math != .code
+        )
         for index in inlines.indices {
             let next = index + 1 < inlines.count ? firstScalar(of: inlines[index + 1]) ?? after : after
             write(inlines[index], after: next)
@@ -247,38 +249,6 @@ struct MarkdownInlineWriter {
             buffer.append("    ")
         }
         buffer.append(text)
-    }
-
-    /// `inlines` with each run of adjacent code spans joined into one. Markdown cannot write
-    /// two code spans side by side: their backticks would form one longer run, and
-    /// `` `HOME``/bin` `` reads as one span holding two backticks. Joined, they show the
-    /// same text in the same font. Keys (`<kbd>`) and spans with a link target stay apart,
-    /// and so do formulas when `keepingMathApart` (they are not written as code spans).
-    static func mergingAdjacentCode(_ inlines: [Inline], keepingMathApart: Bool) -> [Inline] {
-        func plainCode(_ inline: Inline) -> String? {
-            guard case .code(let text, let attributes) = inline else { return nil }
-            if let name = attributes.elementName, inlineHTMLElements.contains(name) { return nil }
-            if keepingMathApart && MathFormula(inline) != nil { return nil }
-            return text
-        }
-        func isCode(_ inline: Inline) -> Bool {
-            if case .code = inline { return true }
-            return false
-        }
-        guard inlines.count > 1,
-              inlines.indices.dropFirst().contains(where: { isCode(inlines[$0]) && isCode(inlines[$0 - 1]) && plainCode(inlines[$0]) != nil && plainCode(inlines[$0 - 1]) != nil })
-        else { return inlines }
-        var result: [Inline] = []
-        result.reserveCapacity(inlines.count)
-        for inline in inlines {
-            if let text = plainCode(inline), MarkdownAnchor.target(of: inline) == nil,
-               let last = result.last, plainCode(last) != nil, case .code(let previous, let attributes) = last {
-                result[result.count - 1] = .code(previous + text, attributes: attributes)
-            } else {
-                result.append(inline)
-            }
-        }
-        return result
     }
 
     /// A span: its content, between quotation marks for `<q>`, inside its element for the

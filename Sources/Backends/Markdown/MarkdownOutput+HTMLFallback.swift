@@ -13,4 +13,14 @@ extension MarkdownOutput {
         while bytes.last == 0x0A { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// `inlines` with each formatting split around the children whose style takes it away,
+    /// looked into through the elements the fallback unwraps, as the HTML fallback writes
+    /// it and the HTML reader reads it back
+    /// (``SanitizerPolicy/splittingCancelledFormatting(_:)``): the Markdown writer writes
+    /// every inline sequence so, and the self-check compares so, so a block means the same
+    /// in Markdown and in HTML. Only this level is split.
+    public static func splittingCancelledFormatting(_ inlines: [Inline]) -> [Inline] {
+        SanitizerPolicy.markdownFallback.splittingCancelledFormatting(inlines)
+    }
 }

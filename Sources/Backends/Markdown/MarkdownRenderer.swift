@@ -21,8 +21,20 @@ public enum MarkdownOutput: OutputWriter {
     public static var defaultOptions: MarkdownRenderOptions { MarkdownRenderOptions() }
 
     public static func render(_ document: Document, options: MarkdownRenderOptions, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        render(document, options: options, preparingFallback: nil, diagnostics: &diagnostics)
+    }
+
+    /// `document` as Markdown, each block the writer falls back to HTML for (a table in
+    /// CommonMark, a list Markdown cannot number) made into `preparingFallback(block)` before
+    /// it is written: the Markdown self-check resolves the raw HTML in it there, so a `<script>`
+    /// left open in a table cell, which the cell kept to itself, cannot run on past the table
+    /// the cell is now written in.
+    public static func render(
+        _ document: Document, options: MarkdownRenderOptions, preparingFallback: ((Block) -> Block)?,
+        diagnostics: inout [Diagnostic]
+    ) -> [UInt8] {
         var filtered = document
         filtered.blocks = MarkdownAnchorFilter.filtered(document.blocks, policy: options.anchors)
-        return MarkdownBlockWriter.render(filtered, options: options, diagnostics: &diagnostics)
+        return MarkdownBlockWriter.render(filtered, options: options, preparingFallback: preparingFallback, diagnostics: &diagnostics)
     }
 }

@@ -33,16 +33,15 @@ struct InlineTokens {
     /// How the Markdown writer spells formulas: with ``Backends/MarkdownRenderOptions/MathStyle/dollars``
     /// a formula is the text a reader without math reads from its `$…$`.
     var math: MarkdownRenderOptions.MathStyle = .code
-    /// Whether the last code span's text ended with white space (trimmed from the store).
-    private var codeEndsWithSpace = false
-    /// The index in `tokens` of the space that last code span's white space became.
-    private var codeSpaceIndex: Int?
     private var store: [UInt8] = []
     private var tokens: [Token] = []
     /// Indices in `tokens` of the open formatting, innermost last.
     private var openStack: [Int] = []
 
+    /// Appends `inlines`, formatting split as the writers split it
+    /// (``Backends/MarkdownOutput/splittingCancelledFormatting(_:)``).
     mutating func append(_ inlines: [Inline]) {
+        let inlines = MarkdownOutput.splittingCancelledFormatting(inlines)
         for index in inlines.indices {
             if math == .dollars, let formula = MathFormula(inlines[index]) {
                 appendFormula(formula, before: index + 1 < inlines.count ? inlines[index + 1] : nil)
@@ -146,46 +145,25 @@ struct InlineTokens {
     }
 
     /// Code text, white space collapsed; white space at its ends is a space outside it, as
-    /// the HTML reader moves it out (code of white space only is that space). Adjacent code
-    /// spans read as one, joined as their texts are (`- ` then `>` is `- >`, which a writer
-    /// may write as one span).
+    /// the HTML writer and reader move it (code of white space only is that space). A code
+    /// span right after another, touching it (no white space between), joins it, as the
+    /// Markdown writer joins them (``Backends/AdjacentCodeSpans``); `- ` then `>` are two.
     private mutating func appendCode(_ text: String) {
         guard !text.isEmpty else { return }
+        let startsWithSpace = Self.isWhiteSpace(text.utf8.first ?? 0)
         let isBlank = !text.utf8.contains { !Self.isWhiteSpace($0) }
-        // The code span just before, maybe followed by the space its text ended with.
-        var previousIndex = tokens.count - 1
-        if codeSpaceIndex == previousIndex { previousIndex -= 1 }
-        if previousIndex >= 0, case .code(let previous) = tokens[previousIndex], previous.upperBound == store.count {
-            if isBlank {
-                codeEndsWithSpace = true
-                appendCodeSpace()
-                return
-            }
-            if codeSpaceIndex == tokens.count - 1 {
-                tokens.removeLast()
-                codeSpaceIndex = nil
-            }
-            let spaceBetween = codeEndsWithSpace || Self.isWhiteSpace(text.utf8.first ?? 0)
-            let before = store.count
-            codeEndsWithSpace = appendCollapsed(text)
-            if spaceBetween, !previous.isEmpty { store.insert(0x20, at: before) }
+        if startsWithSpace || isBlank { tokens.append(.space) }
+        guard !isBlank else { return }
+        if case .code(let previous)? = tokens.last, previous.upperBound == store.count {
+            let endsWithSpace = appendCollapsed(text)
             tokens[tokens.count - 1] = .code(previous.lowerBound..<store.count)
-            if codeEndsWithSpace { appendCodeSpace() }
+            if endsWithSpace { tokens.append(.space) }
             return
         }
-        if isBlank || Self.isWhiteSpace(text.utf8.first ?? 0) { tokens.append(.space) }
-        guard !isBlank else { return }
         let start = store.count
-        codeEndsWithSpace = appendCollapsed(text)
+        let endsWithSpace = appendCollapsed(text)
         tokens.append(.code(start..<store.count))
-        if codeEndsWithSpace { appendCodeSpace() }
-    }
-
-    /// The space a code span's text ends with, once.
-    private mutating func appendCodeSpace() {
-        guard codeSpaceIndex != tokens.count - 1 else { return }
-        tokens.append(.space)
-        codeSpaceIndex = tokens.count - 1
+        if endsWithSpace { tokens.append(.space) }
     }
 
     /// Appends `text` to the store with ASCII white space runs as one space, trimmed, and
@@ -336,7 +314,6 @@ struct InlineTokens {
         store.removeAll(keepingCapacity: true)
         tokens.removeAll(keepingCapacity: true)
         openStack.removeAll(keepingCapacity: true)
-        codeSpaceIndex = nil
     }
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool {

@@ -17,7 +17,8 @@ import MarkupAST
 ///   HTML reader drops `<ul></ul>` (a ProseMirror or AST document can hold one); so do
 ///   **empty items** other than tasks (an HTML reader drops `<li></li>`);
 /// - **code spans**: white space at their ends is a space outside them, as the HTML reader
-///   moves it out; one of white space only is a space;
+///   moves it out; one of white space only is a space; two that touch with no white space
+///   between are one;
 /// - **a link (or an `<a>` without `href`) inside a link** is taken out of it, the outer link
 ///   around the rest (HTML
 ///   cannot nest them, see ``splittingNestedLinks(_:)``);

@@ -10,7 +10,10 @@ import MarkupAST
 /// raw HTML (``Backends/MarkdownOutput/htmlFallback(for:)``), which reads back as written,
 /// `div`s (page wrappers, sections) looked through so only the blocks concerned change, and
 /// counted in a `markdown-self-check-reemitted` note; if the output still differs after
-/// three rounds a `markdown-self-check-differs` warning says so.
+/// three rounds a `markdown-self-check-differs` warning says so. A re-emitted block has its
+/// raw HTML resolved within itself, so an unclosed tag in it no longer reaches the blocks
+/// after it: from then on the comparison expects the block so. Blocks the writer itself
+/// writes as HTML (tables in CommonMark) have their raw HTML resolved the same way.
 ///
 /// The blocks concerned are found by aligning the two block lists: the blocks between the
 /// longest matching start and the longest matching end, so a block that only breaks in
@@ -36,7 +39,7 @@ struct MarkdownSelfCheck: DocumentRenderer {
     }
 
     func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        var output = renderer.renderUTF8(document, diagnostics: &diagnostics)
+        var output = render(document, diagnostics: &diagnostics)
         let whole = expectedMeaning(of: document)
         var written = meaning(of: output, startsWithBreak: Self.startsWithThematicBreak(document))
         guard written.lines != whole.lines || written.footnotes != whole.footnotes else { return output }
@@ -45,18 +48,28 @@ struct MarkdownSelfCheck: DocumentRenderer {
         var blocks = Self.flattened(LayoutTableUnwrapping.unwrapped(document.blocks))
         var flat = document
         flat.blocks = blocks
-        let expected = expectedMeaning(of: flat)
+        var expected = expectedMeaning(of: flat)
+        var expectedBlocks = blocks
         var reemitted = Set<Int>()
         for _ in 0..<3 where written.lines != expected.lines {
             let suspects = Self.differingOwners(expected: expected, written: written.lines).subtracting(reemitted)
             guard !suspects.isEmpty else { break }
-            for index in suspects { blocks[index] = .raw(.html, MarkdownOutput.htmlFallback(for: resolved(embedsAsWritten(blocks[index])))) }
+            for index in suspects {
+                let prepared = resolved(embedsAsWritten(flat.blocks[index]))
+                blocks[index] = .raw(.html, MarkdownOutput.htmlFallback(for: prepared))
+                // Resolved within itself, a block's raw HTML no longer reaches the blocks
+                // around it: what the document now says.
+                expectedBlocks[index] = prepared
+            }
             reemitted.formUnion(suspects)
             var retry = document
             retry.blocks = blocks
             var ignored: [Diagnostic] = []
-            output = renderer.renderUTF8(retry, diagnostics: &ignored)
+            output = render(retry, diagnostics: &ignored)
             written = meaning(of: output, startsWithBreak: Self.startsWithThematicBreak(document))
+            var confined = flat
+            confined.blocks = expectedBlocks
+            expected = expectedMeaning(of: confined)
         }
         if !reemitted.isEmpty {
             diagnostics.append(Diagnostic(
@@ -71,6 +84,13 @@ struct MarkdownSelfCheck: DocumentRenderer {
             ))
         }
         return output
+    }
+
+    /// `document` as Markdown, each block written as an HTML fallback with its raw HTML
+    /// resolved (``resolved(_:)``): a cell's raw HTML, which the comparison resolves within
+    /// the cell, must not reach past the cell once the table is HTML.
+    private func render(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        MarkdownOutput.render(document, options: renderer.options, preparingFallback: resolved, diagnostics: &diagnostics)
     }
 
     /// `block` with its raw HTML resolved, as the comparison resolves it, so that the HTML

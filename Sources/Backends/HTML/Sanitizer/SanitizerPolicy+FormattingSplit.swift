@@ -1,0 +1,97 @@
+import MarkupAST
+
+/// Formatting split around the children whose written style takes it away, as HTML written
+/// under a policy is read back: the one rule the sanitizing writer writes by
+/// (`HTMLDocumentWriter.writeFormatting`) and the Markdown writer and its self-check follow
+/// for the blocks that may be written as HTML (``MarkdownOutput/splittingCancelledFormatting(_:)``).
+///
+/// `<b><x-note><span style="font-weight:400">r</span></x-note></b>`: the policy unwraps the
+/// unknown `x-note`, so the span becomes a direct child of the `<b>`, and the HTML reader
+/// moves such a child out of the formatting (`Inline.Formatting.isCancelled(byChildStyle:)`);
+/// written as it stands, the bold would change on a second reading.
+extension SanitizerPolicy {
+    /// What happens to an element written as `element`, keeping the name `kept` (an unknown
+    /// element is a generic `span` or `div` that keeps its name): `nil` when it is written.
+    func disposal(of element: StandardElement, kept: String?, isGeneric: Bool) -> Disposal? {
+        if let kept, kept != element.string {
+            if allows(kept) { return nil }
+            if isGeneric || !allowsStandard[element.rawValue] { return disposal(of: kept) }
+            return nil
+        }
+        return allowsStandard[element.rawValue] ? nil : disposal(of: element.string)
+    }
+
+    /// Whether a formatting of `kind` with `attributes` around `children` is written split:
+    /// its own written style is empty, it is written itself, and a child (looked into
+    /// through the children the policy unwraps) cancels it.
+    func splitsFormatting(_ kind: Inline.Formatting, attributes: Attributes, children: [Inline]) -> Bool {
+        guard HTMLDocumentWriter.subset(of: attributes.style, keeping: styleProperties).isEmpty,
+              disposal(of: StandardElement(kind), kept: attributes.elementName, isGeneric: false) == nil else { return false }
+        return children.contains { cancels(kind, whenWritten: $0, depth: 0) }
+    }
+
+    /// Whether `child`, written under the policy, is an element whose style takes `kind`
+    /// away. Within `depth` levels, a child the policy unwraps is looked into.
+    func cancels(_ kind: Inline.Formatting, whenWritten child: Inline, depth: Int) -> Bool {
+        guard child.isContainer, let element = HTMLDocumentWriter.element(of: child) else { return false }
+        switch disposal(of: element, kept: child.attributes.elementName, isGeneric: element == .span) {
+        case nil:
+            return kind.isCancelled(byChildStyle: HTMLDocumentWriter.subset(of: child.attributes.style, keeping: styleProperties))
+        case .unwrap? where depth < 16:
+            return child.children.contains { cancels(kind, whenWritten: $0, depth: depth + 1) }
+        default:
+            return false
+        }
+    }
+
+    /// `children` as a reader sees them once written: each the policy unwraps replaced by its
+    /// own children (to 16 levels), its name added to `unwrapped`.
+    func contentAsWritten(_ children: [Inline], into result: inout [Inline], unwrapped: inout [String], depth: Int = 0) {
+        for child in children {
+            if depth < 16, child.isContainer, let element = HTMLDocumentWriter.element(of: child),
+               disposal(of: element, kept: child.attributes.elementName, isGeneric: element == .span) == .unwrap {
+                unwrapped.append(child.attributes.elementName ?? element.string)
+                contentAsWritten(child.children, into: &result, unwrapped: &unwrapped, depth: depth + 1)
+            } else {
+                result.append(child)
+            }
+        }
+    }
+
+    /// `inlines` with each formatting the policy writes split replaced by its parts: the
+    /// formatting around each run of children that keep it (its `id` on the first part
+    /// only), and the children that cancel it between. Only this level is split.
+    func splittingCancelledFormatting(_ inlines: [Inline]) -> [Inline] {
+        func isSplit(_ inline: Inline) -> Bool {
+            guard let formatting = inline.formatting else { return false }
+            return splitsFormatting(formatting.kind, attributes: formatting.attributes, children: formatting.children)
+        }
+        guard inlines.contains(where: isSplit) else { return inlines }
+        var result: [Inline] = []
+        for inline in inlines {
+            guard isSplit(inline), let formatting = inline.formatting else {
+                result.append(inline)
+                continue
+            }
+            var children: [Inline] = []
+            var unwrapped: [String] = []
+            contentAsWritten(formatting.children, into: &children, unwrapped: &unwrapped)
+            var attributes = formatting.attributes
+            var run: [Inline] = []
+            for child in children {
+                guard cancels(formatting.kind, whenWritten: child, depth: .max) else {
+                    run.append(child)
+                    continue
+                }
+                if !run.isEmpty {
+                    result.append(.formatted(formatting.kind, run, attributes: attributes))
+                    attributes.id = nil
+                    run.removeAll()
+                }
+                result.append(child)
+            }
+            if !run.isEmpty { result.append(.formatted(formatting.kind, run, attributes: attributes)) }
+        }
+        return result
+    }
+}
