@@ -51,7 +51,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// For the `html`, `markdown` and `chat` targets, when `bytes` choose a Markdown output:
     /// the Markdown self-check's verdict on that conversion (its `markdown-self-check-differs`
     /// messages, see ``OutputChecker/selfCheckProblems(converting:from:to:)``); `nil`
-    /// otherwise. The open invariant, asked of the inputs that found it once fixed.
+    /// otherwise.
     package func selfCheckProblems(in bytes: [UInt8]) -> [String]? {
         var input = FuzzInput(bytes)
         let source: DocumentFormat

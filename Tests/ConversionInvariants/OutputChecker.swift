@@ -10,8 +10,8 @@ import MarkupJSON
 /// - every output is valid UTF-8;
 /// - HTML (sanitized with the chosen policy) passes ``SanitizerOutputChecker``: inert,
 ///   idempotent and stable on re-parse;
-/// - Markdown (GFM, CommonMark) is written with the self-check on (and, with
-///   ``checksOpenInvariants``, reads back as the document: no `markdown-self-check-differs`);
+/// - Markdown (GFM, CommonMark) is written with the self-check on and reads back as the
+///   document: no `markdown-self-check-differs` (checked always since stop 29);
 /// - runs.json is JSON our reader accepts, with as many runs as the runs model, and the model
 ///   passes ``RunsInvariants`` (offsets contiguous and matching the text in all three
 ///   kinds, every index in range, attachments on U+FFFC, the block tree well formed);
@@ -34,15 +34,6 @@ package struct OutputChecker {
         converter = MarkupConverter(options: options)
         self.policy = policy
     }
-
-    /// Whether the invariant fuzzing still breaks is checked too (`MCONV_FUZZ_OPEN_INVARIANTS=1`;
-    /// bench/FUZZ-REPORT.md lists the findings): Markdown output the self-check finds equal
-    /// to the document (a `markdown-self-check-differs` warning, which the self-check gives
-    /// when three rounds of HTML fallback do not make the text read back). Off by default so
-    /// that the CI run fails only on what is fixed: unsafe output, sanitized HTML that is not
-    /// a fixed point of the sanitizer or does not re-parse into the tree its tags say,
-    /// invalid UTF-8, broken runs.json or ast.json, terminal controls, crashes.
-    package static let checksOpenInvariants = ProcessInfo.processInfo.environment["MCONV_FUZZ_OPEN_INVARIANTS"] == "1"
 
     /// Every output format the checker knows rules for, in the order a choice byte indexes.
     package static let outputs: [DocumentFormat] = [
@@ -67,8 +58,7 @@ package struct OutputChecker {
             let checker = SanitizerOutputChecker(policy: policy)
             problems = checker.problems(inOutput: text, fromHTML: input.format.name == DocumentFormat.html.name, sameElements: false)
         case DocumentFormat.gfm.name, DocumentFormat.commonMark.name:
-            problems = Self.checksOpenInvariants
-                ? result.diagnostics.filter { $0.code == "markdown-self-check-differs" }.map(\.message) : []
+            problems = result.diagnostics.filter { $0.code == "markdown-self-check-differs" }.map(\.message)
         case DocumentFormat.runsJSON.name:
             problems = runsProblems(result.output, converting: bytes, from: input)
         case DocumentFormat.astJSON.name:

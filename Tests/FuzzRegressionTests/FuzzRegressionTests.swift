@@ -40,10 +40,9 @@ struct FuzzRegressionTests {
         #expect(failures.isEmpty, "\(failures.count) failed:\n\(failures.prefix(listed).joined(separator: "\n"))")
     }
 
-    /// The Markdown self-check's invariant (no `markdown-self-check-differs`) is still open
-    /// for fuzzed input in general (bench/FUZZ-REPORT.md), so the fuzz targets check it only
-    /// with `MCONV_FUZZ_OPEN_INVARIANTS=1`; every regression input that chooses a Markdown
-    /// output is held to it here, so a fixed class stays fixed.
+    /// The Markdown self-check's invariant (no `markdown-self-check-differs`), counted on its
+    /// own: every regression input that chooses a Markdown output (the replay above checks
+    /// it too, among all the invariants; this count says how many inputs hold it).
     @Test("every regression input that chooses Markdown output reads back as the document", arguments: [FuzzTarget.html, .markdown, .chat])
     func selfCheckReplay(_ target: FuzzTarget) throws {
         var checked = 0

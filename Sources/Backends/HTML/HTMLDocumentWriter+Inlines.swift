@@ -176,9 +176,7 @@ extension HTMLDocumentWriter {
             // Sanitized output is in the reader's normal form: white space ending a link
             // goes after it, as the HTML reader moves it, so sanitizing again changes
             // nothing.
-            var stretch = children
-            var isFirst = true
-            writeAnchorStretch(&stretch, { content, _ in .link(target, content) }, isFirst: &isFirst)
+            for part in Self.anchorParts(children, { content, _ in .link(target, content) }) { write(part) }
             return
         }
         let start = output.count
@@ -198,60 +196,70 @@ extension HTMLDocumentWriter {
     }
 
     /// An anchor (a link, or an `<a>` without `href` kept as a span) whose content holds
-    /// another anchor, which HTML cannot nest: a parser closes the outer `<a>` when the inner
-    /// one opens. The outer anchor (`element` makes it around some content; its `id` only
-    /// the first time) is written around each stretch of its content without an anchor and
-    /// pushed down into the formatting that holds one, so each anchor keeps its own text and
-    /// the output parses back as written. White space ending a stretch goes after its
-    /// `</a>`, as the parser's tree is lowered.
+    /// another anchor, which HTML cannot nest: written as ``anchorParts(_:_:)``.
     private mutating func writeAnchor(around children: [Inline], _ element: (_ content: [Inline], _ isFirst: Bool) -> Inline) {
+        for part in Self.anchorParts(children, element) { write(part) }
+    }
+
+    /// The inlines an anchor whose content holds another anchor is written as: a parser
+    /// closes the outer `<a>` when the inner one opens. The outer anchor (`element` makes it
+    /// around some content; its `id` only the first time) goes around each stretch of its
+    /// content without an anchor and is pushed down into the formatting that holds one, so
+    /// each anchor keeps its own text and the output parses back as written; the inner
+    /// anchors stand where the outer one stood. White space ending a stretch goes after its
+    /// `</a>`, as the parser's tree is lowered. The sanitizer's formatting split looks into
+    /// the same parts (``SanitizerPolicy/cancels(_:whenWritten:depth:)``).
+    static func anchorParts(_ children: [Inline], _ element: (_ content: [Inline], _ isFirst: Bool) -> Inline) -> [Inline] {
+        var parts: [Inline] = []
         var stretch: [Inline] = []
         var isFirst = true
+        func flush() {
+            guard !stretch.isEmpty else { return }
+            var trailing = Substring()
+            if case .text(let text)? = stretch.last {
+                let kept = text.utf8.lastIndex { !HTMLWriter.isWhiteSpace($0) }.map { text.utf8.index(after: $0) } ?? text.startIndex
+                trailing = text[kept...]
+                stretch[stretch.count - 1] = .text(String(text[..<kept]))
+            }
+            parts.append(element(stretch, isFirst))
+            isFirst = false
+            if !trailing.isEmpty { parts.append(.text(String(trailing))) }
+            stretch.removeAll()
+        }
         for child in children {
             guard child.holdsAnchor else {
                 stretch.append(child)
                 continue
             }
-            writeAnchorStretch(&stretch, element, isFirst: &isFirst)
+            flush()
             switch child {
             case .link:
-                write(child)  // the inner anchor wins, as in a parser's tree
+                parts.append(child)  // the inner anchor wins, as in a parser's tree
             case .span(let attributes, _) where attributes.elementName == "a":
-                write(child)
+                parts.append(child)
             default:
                 let first = isFirst
-                write(child.mapChildren { [element($0, first)] })
+                parts.append(child.mapChildren { [element($0, first)] })
                 isFirst = false
             }
         }
-        writeAnchorStretch(&stretch, element, isFirst: &isFirst)
-    }
-
-    /// Writes `stretch` inside the anchor `element` makes, its trailing white space after
-    /// it, and empties it.
-    private mutating func writeAnchorStretch(
-        _ stretch: inout [Inline], _ element: (_ content: [Inline], _ isFirst: Bool) -> Inline, isFirst: inout Bool
-    ) {
-        guard !stretch.isEmpty else { return }
-        var trailing = Substring()
-        if case .text(let text)? = stretch.last {
-            let kept = text.utf8.lastIndex { !HTMLWriter.isWhiteSpace($0) }.map { text.utf8.index(after: $0) } ?? text.startIndex
-            trailing = text[kept...]
-            stretch[stretch.count - 1] = .text(String(text[..<kept]))
-        }
-        write(element(stretch, isFirst))
-        isFirst = false
-        writeText(String(trailing))
-        stretch.removeAll()
+        flush()
+        return parts
     }
 
     /// An `<a>` without `href` (kept as a span) holding another anchor: see
     /// ``writeAnchor(around:_:)``.
     private mutating func writeAnchorSpan(_ attributes: Attributes, around children: [Inline]) {
+        for part in Self.anchorSpanParts(attributes, children) { write(part) }
+    }
+
+    /// The inlines an `<a>` without `href` holding another anchor is written as (see
+    /// ``anchorParts(_:_:)``): its `id` or `name` on the first part only.
+    static func anchorSpanParts(_ attributes: Attributes, _ children: [Inline]) -> [Inline] {
         var later = attributes
         later.id = nil
         later.other.removeAll { $0.name == "name" }
-        writeAnchor(around: children) { content, isFirst in .span(isFirst ? attributes : later, content) }
+        return anchorParts(children) { content, isFirst in .span(isFirst ? attributes : later, content) }
     }
 
     mutating func wrap(_ element: StandardElement, _ attributes: Attributes, _ children: [Inline], isGeneric: Bool = false) {

@@ -24,19 +24,28 @@ extension SanitizerPolicy {
     /// Whether a formatting of `kind` with `attributes` around `children` is written split:
     /// its own written style is empty, it is written itself, and a child (looked into
     /// through the children the policy unwraps) cancels it.
-    func splitsFormatting(_ kind: Inline.Formatting, attributes: Attributes, children: [Inline]) -> Bool {
+    func splitsFormatting(_ kind: Inline.Formatting, attributes: Attributes, children: [Inline], depth: Int = 0) -> Bool {
         guard HTMLDocumentWriter.subset(of: attributes.style, keeping: styleProperties).isEmpty,
               disposal(of: StandardElement(kind), kept: attributes.elementName, isGeneric: false) == nil else { return false }
-        return children.contains { cancels(kind, whenWritten: $0, depth: 0) }
+        return children.contains { cancels(kind, whenWritten: $0, depth: depth) }
     }
 
     /// Whether `child`, written under the policy, is an element whose style takes `kind`
-    /// away. Within `depth` levels, a child the policy unwraps is looked into.
+    /// away. Within `depth` levels, a child the policy unwraps is looked into, and so is
+    /// the split of a formatting child (to 4 levels): `<u><u><x-n><del style="text-decoration:
+    /// line-through">` moves the `del` out of the inner `u`, so it cancels the outer one too.
     func cancels(_ kind: Inline.Formatting, whenWritten child: Inline, depth: Int) -> Bool {
+        if depth < 16, let parts = Self.anchorParts(of: child) {
+            return parts.contains { cancels(kind, whenWritten: $0, depth: depth + 1) }
+        }
         guard child.isContainer, let element = HTMLDocumentWriter.element(of: child) else { return false }
         switch disposal(of: element, kept: child.attributes.elementName, isGeneric: element == .span) {
         case nil:
-            return kind.isCancelled(byChildStyle: HTMLDocumentWriter.subset(of: child.attributes.style, keeping: styleProperties))
+            if kind.isCancelled(byChildStyle: HTMLDocumentWriter.subset(of: child.attributes.style, keeping: styleProperties)) {
+                return true
+            }
+            guard let split = splitParts(of: child, depth: depth) else { return false }
+            return split.parts.contains { cancels(kind, whenWritten: $0, depth: .max) }
         case .unwrap? where depth < 16:
             return child.children.contains { cancels(kind, whenWritten: $0, depth: depth + 1) }
         default:
@@ -45,17 +54,75 @@ extension SanitizerPolicy {
     }
 
     /// `children` as a reader sees them once written: each the policy unwraps replaced by its
-    /// own children (to 16 levels), its name added to `unwrapped`.
+    /// own children (to 16 levels), its name added to `unwrapped`, and each anchor holding
+    /// anchors by the parts it is written as.
     func contentAsWritten(_ children: [Inline], into result: inout [Inline], unwrapped: inout [String], depth: Int = 0) {
         for child in children {
-            if depth < 16, child.isContainer, let element = HTMLDocumentWriter.element(of: child),
+            if depth < 16, let parts = Self.anchorParts(of: child) {
+                contentAsWritten(parts, into: &result, unwrapped: &unwrapped, depth: depth + 1)
+            } else if depth < 16, child.isContainer, let element = HTMLDocumentWriter.element(of: child),
                disposal(of: element, kept: child.attributes.elementName, isGeneric: element == .span) == .unwrap {
                 unwrapped.append(child.attributes.elementName ?? element.string)
                 contentAsWritten(child.children, into: &result, unwrapped: &unwrapped, depth: depth + 1)
+            } else if let split = splitParts(of: child, depth: depth) {
+                result += split.parts
+                unwrapped += split.unwrapped
             } else {
                 result.append(child)
             }
         }
+    }
+
+    /// What `inline` is written as when it is an anchor holding another anchor, which HTML
+    /// cannot nest (`HTMLDocumentWriter.anchorParts`): the inner anchors stand where it
+    /// stood, so they are children of the formatting around it once written.
+    private static func anchorParts(of inline: Inline) -> [Inline]? {
+        switch inline {
+        case .link(let target, let children) where children.contains(where: \.holdsAnchor):
+            return HTMLDocumentWriter.anchorParts(children) { content, _ in .link(target, content) }
+        case .span(let attributes, let children) where attributes.elementName == "a" && children.contains(where: \.holdsAnchor):
+            return HTMLDocumentWriter.anchorSpanParts(attributes, children)
+        default:
+            return nil
+        }
+    }
+
+    /// The parts a formatting child is written as when it is split itself (within 4 levels
+    /// of `depth`), with the names of the elements unwrapped on the way; `nil` otherwise.
+    private func splitParts(of child: Inline, depth: Int) -> (parts: [Inline], unwrapped: [String])? {
+        guard depth < 4, let formatting = child.formatting,
+              splitsFormatting(formatting.kind, attributes: formatting.attributes, children: formatting.children, depth: depth + 1)
+        else { return nil }
+        var parts: [Inline] = []
+        var unwrapped: [String] = []
+        appendParts(of: formatting, to: &parts, unwrapped: &unwrapped, depth: depth + 1)
+        return (parts, unwrapped)
+    }
+
+    /// Appends the parts of a formatting that is split: the formatting around each run of
+    /// children that keep it (its `id` on the first part only), and the children that cancel
+    /// it between.
+    private func appendParts(
+        of formatting: (kind: Inline.Formatting, children: [Inline], attributes: Attributes), to result: inout [Inline],
+        unwrapped: inout [String], depth: Int
+    ) {
+        var children: [Inline] = []
+        contentAsWritten(formatting.children, into: &children, unwrapped: &unwrapped, depth: depth)
+        var attributes = formatting.attributes
+        var run: [Inline] = []
+        for child in children {
+            guard cancels(formatting.kind, whenWritten: child, depth: .max) else {
+                run.append(child)
+                continue
+            }
+            if !run.isEmpty {
+                result.append(.formatted(formatting.kind, run, attributes: attributes))
+                attributes.id = nil
+                run.removeAll()
+            }
+            result.append(child)
+        }
+        if !run.isEmpty { result.append(.formatted(formatting.kind, run, attributes: attributes)) }
     }
 
     /// `inlines` with each formatting the policy writes split replaced by its parts: the
@@ -68,29 +135,13 @@ extension SanitizerPolicy {
         }
         guard inlines.contains(where: isSplit) else { return inlines }
         var result: [Inline] = []
+        var unwrapped: [String] = []
         for inline in inlines {
-            guard isSplit(inline), let formatting = inline.formatting else {
+            if isSplit(inline), let formatting = inline.formatting {
+                appendParts(of: formatting, to: &result, unwrapped: &unwrapped, depth: 0)
+            } else {
                 result.append(inline)
-                continue
             }
-            var children: [Inline] = []
-            var unwrapped: [String] = []
-            contentAsWritten(formatting.children, into: &children, unwrapped: &unwrapped)
-            var attributes = formatting.attributes
-            var run: [Inline] = []
-            for child in children {
-                guard cancels(formatting.kind, whenWritten: child, depth: .max) else {
-                    run.append(child)
-                    continue
-                }
-                if !run.isEmpty {
-                    result.append(.formatted(formatting.kind, run, attributes: attributes))
-                    attributes.id = nil
-                    run.removeAll()
-                }
-                result.append(child)
-            }
-            if !run.isEmpty { result.append(.formatted(formatting.kind, run, attributes: attributes)) }
         }
         return result
     }
