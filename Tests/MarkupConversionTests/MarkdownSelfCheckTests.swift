@@ -282,6 +282,9 @@ struct MarkdownSelfCheckTests {
         // The fallback unwraps `x-note`, so the span is a direct child of the bold there.
         (#"<p><b>a <x-note><span style="font-weight:400">r</span> c</x-note> d</b></p>"#, "**a** r **c d**\n"),
         (#"<p><i>a <x-note><span style="font-style:normal">r</span></x-note></i></p>"#, "*a* r\n"),
+        // A span whose only attribute has a name no writer can write (`1`) is a plain span,
+        // which the reader drops: its child is the emphasis's own.
+        (#"<p><i>a <span 1=x><span style="font-style:normal">r</span></span></i></p>"#, "*a* r\n"),
         // A span with a style of its own stays: the fallback keeps it, and does not split.
         (#"<p><b>a <span style="color:red"><span style="font-weight:400">r</span></span></b></p>"#, "**a r**\n"),
     ])

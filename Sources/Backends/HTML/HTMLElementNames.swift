@@ -41,23 +41,9 @@ enum HTMLElementNames {
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
 
-    /// Whether `name` may be written as an element or attribute name: ASCII letters,
-    /// digits, `-`, `_`, `.` and `:`, starting with a letter (custom elements and
-    /// namespaced names included).
+    /// Whether `name` may be written as an element or attribute name
+    /// (``MarkupAST/Attributes/isWritableName(_:)``).
     static func isValidName(_ name: String) -> Bool {
-        var isFirst = true
-        for byte in name.utf8 {
-            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            if isFirst {
-                guard isLetter else { return false }
-                isFirst = false
-                continue
-            }
-            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            guard isLetter || isDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: ":")
-            else { return false }
-        }
-        return !isFirst
+        Attributes.isWritableName(name)
     }
 }

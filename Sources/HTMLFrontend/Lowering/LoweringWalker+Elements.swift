@@ -54,7 +54,7 @@ extension LoweringWalker {
             pushTransparent(node: id, isBlockLevel: true)
         case .namedBlock:
             let attributes = attributes(of: id, defaultTag: .div)
-            if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues && !keepsGeneric(id) {
+            if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesWritableValues && !keepsGeneric(id) {
                 pushTransparent(node: id, isBlockLevel: true)
             } else {
                 pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
@@ -96,7 +96,7 @@ extension LoweringWalker {
             let tag = tree.nodes[Int(id)].tag
             let defaultTag: HTMLTagName = ElementRole.isFormattingTag(tag) ? tag : holdsBlocks ? .div : .span
             let attributes = attributes(of: id, defaultTag: defaultTag)
-            if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesValues && !keepsGeneric(id) {
+            if Self.isGeneric(tree.nodes[Int(id)].tag) && !attributes.carriesWritableValues && !keepsGeneric(id) {
                 pushTransparent(node: id, isBlockLevel: holdsBlocks)
             } else if holdsBlocks {
                 pushBlockContainer(.division(attributes), node: id, depth: frames[top].blockDepth)
