@@ -99,9 +99,8 @@ enum AdjacentCodeSpans {
         }
     }
 
-    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
-        byte == Ascii.space || byte == Ascii.tab || byte == Ascii.newline || byte == 0x0C || byte == 0x0D
-    }
+    /// HTML's ASCII white space: what the HTML writer and reader move out of a code element.
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool { HTMLWriter.isWhiteSpace(byte) }
 
     private static func startsWithWhiteSpace(_ text: String) -> Bool { text.utf8.first.map(isWhiteSpace) ?? false }
     private static func endsWithWhiteSpace(_ text: String) -> Bool { text.utf8.last.map(isWhiteSpace) ?? false }
