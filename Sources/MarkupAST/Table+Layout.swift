@@ -11,7 +11,8 @@
 ///    `<th>` cells.
 /// 3. Without `role="presentation"`/`"none"`, any sign of data — a caption, a header row,
 ///    a `<th>` anywhere, a `summary` attribute, `<colgroup>`/`<col>`, a cell with
-///    `headers`, `scope`, `abbr` or `axis`: data.
+///    `headers`, `scope`, `abbr` or `axis`: data. A header row without cells is no sign:
+///    an HTML reader drops `<tr></tr>`, so the table must be judged as it reads back.
 /// 4. A cell holding a table (nested tables are layout grids) or a heading (data cells do
 ///    not hold `<h1>`…`<h6>`): layout.
 /// 5. One column (every row a single cell, counting `colspan`) or one row (rows without
@@ -38,7 +39,7 @@ extension Table {
 
     /// Whether the table has markup only data tables have (rule 3).
     private var hasDataMarkup: Bool {
-        if !caption.isEmpty || !header.isEmpty || !columnGroups.isEmpty || attributes["summary"] != nil { return true }
+        if !caption.isEmpty || header.contains(where: { !$0.cells.isEmpty }) || !columnGroups.isEmpty || attributes["summary"] != nil { return true }
         let dataCellAttributes = ["headers", "scope", "abbr", "axis"]
         return body.contains { row in
             row.cells.contains { cell in

@@ -45,6 +45,9 @@ struct LayoutTableTests {
         Case(name: "one column is layout", table: Table(body: grid(3, 1)), isLayout: true),
         Case(name: "one row is layout", table: Table(body: grid(1, 3)), isLayout: true),
         Case(name: "a header row makes one column data", table: Table(header: grid(1, 1), body: grid(3, 1)), isLayout: false),
+        Case(
+            name: "a header row without cells is no sign of data (an HTML reader drops it)",
+            table: Table(header: [TableRow(cells: [])], body: grid(1, 1)), isLayout: true),
         Case(name: "a caption makes one cell data", table: Table(body: grid(1, 1), caption: [.text("Prices")]), isLayout: false),
         Case(
             name: "a th in a body row makes one column data",

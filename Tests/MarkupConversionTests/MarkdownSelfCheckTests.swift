@@ -85,6 +85,17 @@ struct MarkdownSelfCheckTests {
         #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" })
     }
 
+    @Test("an editor's table whose header row has no cells is judged as it reads back")
+    func tableWithEmptyHeaderRow() {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let json = #"[{"_type":"table","rows":[{"cells":[]},{"cells":[""]}]}]"#
+        for output in [DocumentFormat.gfm, .commonMark] {
+            let result = MarkupConverter(options: options).convert(json, from: .portableText, to: output)
+            #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" }, "\(output)")
+        }
+    }
+
     @Test("embeds written as links read back as meant: nothing re-emitted, nothing lost")
     func embeds() {
         let html = "<p>Watch:</p><iframe src=\"https://www.youtube.com/embed/abc\" title=\"Demo\"></iframe><p>x <video src=\"v.mp4\"></video></p>"
