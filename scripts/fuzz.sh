@@ -17,10 +17,15 @@
 # `swift test` replays (FuzzRegressionTests); a timeout or out-of-memory input is copied
 # there as it is. Logs: .build-fuzz/logs/TARGET.log. Exit status 1 when a target failed.
 #
-# MCONV_FUZZ_SEED=N fixes libFuzzer's random seed (-seed=N): with the same driver and seeds a
-# run then tries the same inputs in the same order, so a finding is reproducible from the
-# seed alone. CI sets it (scripts/test.sh), so that its gate only fails on what a longer run
-# with the same seed, done before landing, would have found; exploratory runs leave it unset.
+# MCONV_FUZZ_SEED=N makes a run reproducible: libFuzzer's random seed is fixed (-seed=N),
+# the working corpus starts empty (only the committed seeds), Swift's hashing is made
+# deterministic (SWIFT_DETERMINISTIC_HASHING=1) and address-space randomization is turned off
+# for the driver (`setarch -R`); the last two matter because libFuzzer feeds compared values
+# (hash-ordered iteration, pointer comparisons) back into its mutations. With the same
+# driver, two seeded runs then try the same inputs in the same order, and a shorter run (a
+# slower machine) tries a prefix of a longer one. CI sets it (scripts/test.sh), so that its
+# gate only fails on what a longer run with the same seed, done before landing, would have
+# found; exploratory runs leave it unset.
 #
 # For measurement runs (bench/FUZZ-REPORT.md): MCONV_FUZZ_KEEP_GOING=1 runs libFuzzer with
 # -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1, so a run lasts its whole time
@@ -59,9 +64,16 @@ else
     echo "built in $((SECONDS - build_start)) s: $binary"
 fi
 seed=()
+launcher=()
 if [ -n "${MCONV_FUZZ_SEED:-}" ]; then
     [[ $MCONV_FUZZ_SEED =~ ^[0-9]+$ ]] || { echo "MCONV_FUZZ_SEED must be a number" >&2; exit 64; }
     seed=(-seed="$MCONV_FUZZ_SEED")
+    export SWIFT_DETERMINISTIC_HASHING=1
+    if setarch "$(uname -m)" -R true 2>/dev/null; then
+        launcher=(setarch "$(uname -m)" -R)
+    else
+        echo "warning: setarch -R is not permitted here: the seeded run is not fully reproducible" >&2
+    fi
 fi
 keep_going=()
 if [ "${MCONV_FUZZ_KEEP_GOING:-0}" = 1 ]; then
@@ -92,9 +104,10 @@ for target in "${selected[@]}"; do
     artifacts="$out/artifacts/$target"
     log="$out/logs/$target.log"
     rm -rf "$artifacts"
+    [ ${#seed[@]} -eq 0 ] || rm -rf "$work"   # a seeded run starts from the committed seeds only
     mkdir -p "$work" "$artifacts"
     status=0
-    MCONV_FUZZ_TARGET=$target "$binary" ${keep_going[@]+"${keep_going[@]}"} ${seed[@]+"${seed[@]}"} -max_total_time="$seconds" -timeout="$timeout_seconds" -rss_limit_mb="$rss_mb" \
+    MCONV_FUZZ_TARGET=$target ${launcher[@]+"${launcher[@]}"} "$binary" ${keep_going[@]+"${keep_going[@]}"} ${seed[@]+"${seed[@]}"} -max_total_time="$seconds" -timeout="$timeout_seconds" -rss_limit_mb="$rss_mb" \
         -dict="$(dictionary "$target")" -artifact_prefix="$artifacts/" -print_final_stats=1 \
         "$work" "Fuzz/corpus/$target" >"$log" 2>&1 || status=$?
     # Status lines: "#N\tINITED cov: …" (or "#N: cov: …" in fork mode) at start, the last one at end.
