@@ -10,7 +10,8 @@ import Testing
 /// anchor inside an anchor, which a parser splits; a container the policy unwraps inside a
 /// tight list item, whose paragraphs must then be as bare as their siblings; a `<dd>`/`<dt>`
 /// inside another, which a parser closes; elements holding only white space, which the
-/// reader drops; white space ending a link, which the reader moves after it.
+/// reader drops; white space ending a link, which the reader moves after it; a styled
+/// span's underline that a link the policy refuses had absorbed.
 @Suite("sanitized HTML of nesting HTML cannot hold")
 struct SanitizedNestingTests {
     @Test("HTML input: the sanitized output is a fixed point and re-parses as written", arguments: [
@@ -36,6 +37,11 @@ struct SanitizedNestingTests {
         "<p><a id=\"k\">C <a href=\"u\">M</a> n</a></p>",
         // White space ending a link, before another link.
         "<p><a href=x>one <video>v </video></a><a href=y>two</a></p>",
+        // A link the policy refuses around a span whose style underlines: written as the
+        // underline it reads back as once the <a> has no href (the CI-seed finding).
+        "<a href=j:><s style=text-decoration:underline>t",
+        "<p><a href=j:><b><span style=\"text-decoration:underline\">t<span style=\"text-decoration:underline\">u</span></span></b></a></p>",
+        "<p><a href=j:><span style=\"text-decoration:none\"><font style=\"color:red;text-decoration:underline\">t</font></span> x</a></p>",
     ])
     func htmlInput(html: String) {
         for policy in [SanitizerPolicy.default, .strict, .relaxed] {

@@ -183,7 +183,12 @@ extension HTMLDocumentWriter {
         let name = openLink(target)
         guard !name.isDropped else { return }
         let contentStart = output.count
-        write(children)
+        if let policy, !allowsStandard[StandardElement.a.rawValue] || checkedURL(target.destination, for: .link) == nil {
+            // Written without its link: what the link's underline hid is read as underline.
+            write(policy.underliningStyledSpans(in: children))
+        } else {
+            write(children)
+        }
         let breaks = takesTrailingLineBreaks(of: name, contentStart: contentStart)
         let movesSpace = breaks == 0 && takesTrailingSpace(of: name, contentStart: contentStart)
         if output.count == contentStart && !keepsWhenEmpty(target.attributes) {
