@@ -18,7 +18,8 @@
 # there as it is. Logs: .build-fuzz/logs/TARGET.log. Exit status 1 when a target failed.
 #
 # MCONV_FUZZ_SEED=N makes a run reproducible: libFuzzer's random seed is fixed (-seed=N),
-# the working corpus starts empty (only the committed seeds), Swift's hashing is made
+# the working corpus starts empty, the committed seeds are handed over in name order
+# (-seed_inputs, not the directory's order, which differs between file systems), Swift's hashing is made
 # deterministic (SWIFT_DETERMINISTIC_HASHING=1) and address-space randomization is turned off
 # for the driver (`setarch -R`); the last two matter because libFuzzer feeds compared values
 # (hash-ordered iteration, pointer comparisons) back into its mutations. With the same
@@ -104,12 +105,20 @@ for target in "${selected[@]}"; do
     artifacts="$out/artifacts/$target"
     log="$out/logs/$target.log"
     rm -rf "$artifacts"
-    [ ${#seed[@]} -eq 0 ] || rm -rf "$work"   # a seeded run starts from the committed seeds only
+    corpora=("$work" "Fuzz/corpus/$target")
+    if [ ${#seed[@]} -gt 0 ]; then
+        # A seeded run starts from the committed seeds only, handed over in name order: libFuzzer
+        # would take them in the directory's order, which differs from one file system to another.
+        rm -rf "$work"
+        mkdir -p "$out/seed-lists"
+        find "Fuzz/corpus/$target" -type f | LC_ALL=C sort | paste -sd, - >"$out/seed-lists/$target"
+        corpora=(-seed_inputs=@"$out/seed-lists/$target" "$work")
+    fi
     mkdir -p "$work" "$artifacts"
     status=0
     MCONV_FUZZ_TARGET=$target ${launcher[@]+"${launcher[@]}"} "$binary" ${keep_going[@]+"${keep_going[@]}"} ${seed[@]+"${seed[@]}"} -max_total_time="$seconds" -timeout="$timeout_seconds" -rss_limit_mb="$rss_mb" \
         -dict="$(dictionary "$target")" -artifact_prefix="$artifacts/" -print_final_stats=1 \
-        "$work" "Fuzz/corpus/$target" >"$log" 2>&1 || status=$?
+        "${corpora[@]}" >"$log" 2>&1 || status=$?
     # Status lines: "#N\tINITED cov: …" (or "#N: cov: …" in fork mode) at start, the last one at end.
     start=$(grep -m1 -E '^#[0-9]+.*cov: ' "$log" || true)
     end=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -1 || true)
