@@ -7,6 +7,40 @@ extension FrontMatter {
         return FrontMatter(format: .yaml, text: text, fields: fields)
     }
 
+    /// TOML front matter holding `fields` in order (`key = "value"`, lists as arrays of
+    /// strings).
+    public static func toml(_ fields: [Field]) -> FrontMatter {
+        FrontMatter(format: .toml, text: fields.map(tomlEntry).joined(), fields: fields)
+    }
+
+    /// Whether ``block``, read back by the Markdown reader's rule (``leading(in:)``), is this
+    /// front matter again, whole. A tree from JSON can hold text that is not: a line that
+    /// closes the block early (`---`, `...`, `+++`), a first YAML line that is no key, a
+    /// blank first line, a last line without its line ending.
+    public var readsBack: Bool {
+        let bytes = Array(block.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let read = FrontMatter.leading(in: buffer) else { return false }
+            return read.length == buffer.count && read.frontMatter.format == format && read.frontMatter.text == text
+                && read.frontMatter.closingDelimiter == closingDelimiter
+        }
+    }
+
+    /// This front matter in a form that Markdown output can hold, so that it reads back as
+    /// front matter and nothing of it as the document's content: itself when it
+    /// ``readsBack``; else with its last line ended; else written anew from its ``fields``
+    /// (what a reader takes from it) in its own syntax; `nil` when that is empty too.
+    public var writable: FrontMatter? {
+        if readsBack { return self }
+        if !text.isEmpty, text.utf8.last != UInt8(ascii: "\n") {
+            let ended = FrontMatter(format: format, text: text + "\n", closingDelimiter: closingDelimiter, fields: fields)
+            if ended.readsBack { return ended }
+        }
+        guard !fields.isEmpty else { return nil }
+        let rebuilt = format == .yaml ? FrontMatter.yaml(fields) : FrontMatter.toml(fields)
+        return rebuilt.readsBack ? rebuilt : nil
+    }
+
     /// This front matter with `key` set to `value`: the top-level entry of that key (with
     /// its indented lines) is replaced, or a new entry is added at the end. In TOML, entries
     /// after the first `[table]` belong to the table, so a new entry goes before it.

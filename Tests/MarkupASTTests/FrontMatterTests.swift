@@ -189,6 +189,28 @@ struct FrontMatterTests {
         #expect(parsed["tags"] as? [String] == ["yes", "a: b", "#c"])
     }
 
+    @Test("front matter from a tree is written in a form that reads back whole", arguments: [
+        // (format, text, the text written, or nil when nothing can be written)
+        (FrontMatter.Format.toml, "", ""),
+        (.yaml, "", ""),
+        (.yaml, "title: x", "title: x\n"),  // the last line ended
+        (.toml, "title = \"Hugo\"\ndraft = true  ++", "title = \"Hugo\"\ndraft = true  ++\n"),
+        (.yaml, "a: one\n---\nb: two\n", "a: one\nb: two\n"),  // a closing line inside: written from the fields
+        (.toml, "t = \"x\"\n+++\n", "t = \"x\"\n"),
+        (.yaml, "\nkey: v\n", "key: v\n"),  // a blank first line
+        (.yaml, "Some text\n", nil),  // no key a reader could take
+    ] as [(FrontMatter.Format, String, String?)])
+    func writable(_ format: FrontMatter.Format, text: String, written: String?) {
+        let frontMatter = FrontMatter(format: format, text: text)
+        let result = frontMatter.writable
+        #expect(result?.text == written)
+        #expect(frontMatter.readsBack == (result == frontMatter))
+        if let result {
+            #expect(result.readsBack)
+            #expect(result.format == format)
+        }
+    }
+
     @Test("setting a key replaces its entry (with its indented lines) or adds one")
     func setting() {
         let yaml = FrontMatter(format: .yaml, text: "title: Old\ntags:\n  - a\n  - b\ndraft: true\n")

@@ -96,6 +96,23 @@ struct MarkdownSelfCheckTests {
         }
     }
 
+    @Test("front matter from ast.json: TOML is skipped like YAML, and text that would not read back is written so it does", arguments: [
+        (#"{"format":"toml","text":""}"#, false),
+        (#"{"format":"toml","text":"title = \"Hugo page\"\ndraft  ++"}"#, true),
+        (#"{"format":"yaml","text":"a: 1\n---\n# not a heading\n"}"#, true),
+    ])
+    func frontMatterFromJSON(_ frontMatter: String, rewritten: Bool) {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let json = #"{"format":"mconv-ast","version":1,"frontMatter":"# + frontMatter + #","blocks":[{"type":"heading","level":2,"content":["Hugo"]}]}"#
+        for output in [DocumentFormat.gfm, .commonMark] {
+            let result = MarkupConverter(options: options).convert(json, from: .astJSON, to: output)
+            #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") }, "\(output): \(result.diagnostics)")
+            #expect(result.diagnostics.contains { $0.code == "front-matter-rewritten" } == rewritten)
+            #expect(result.output.hasSuffix("## Hugo\n"))
+        }
+    }
+
     @Test("embeds written as links read back as meant: nothing re-emitted, nothing lost")
     func embeds() {
         let html = "<p>Watch:</p><iframe src=\"https://www.youtube.com/embed/abc\" title=\"Demo\"></iframe><p>x <video src=\"v.mp4\"></video></p>"

@@ -45,9 +45,19 @@ struct MarkdownBlockWriter {
         var writer = MarkdownBlockWriter(options: options)
         writer.preparesFallback = preparingFallback
         if blocks.containsBlock(where: { MarkdownAnchor.target(of: $0) != nil }) { writer.slugger = HeadingSlugger() }
-        if let frontMatter = document.frontMatter ?? (options.writesFrontMatter ? MarkdownFrontMatter.synthesized(for: document) : nil) {
+        let frontMatter = MarkdownFrontMatter.written(for: document, options: options)
+        if let frontMatter {
             writer.layout.writeLines(frontMatter.block)
             writer.layout.requestBlankLine()
+        }
+        if let given = document.frontMatter, frontMatter != given {
+            // Only a tree built another way (JSON) holds front matter that would not read back.
+            diagnostics.append(Diagnostic(
+                code: "front-matter-rewritten", severity: .warning,
+                message: frontMatter == nil
+                    ? "the front matter was left out: written as it is, it would not read back as front matter, and it has no key a reader could take from it"
+                    : "the front matter was written anew: as it is, it would not read back as front matter whole"
+            ))
         }
         writer.write(blocks, tight: false)
         writer.writeReferenceDefinitions()

@@ -3,7 +3,15 @@ import MarkupAST
 /// The YAML front matter ``MarkdownRenderOptions/writesFrontMatter`` makes from a
 /// document's metadata (what the HTML frontend reads from `<title>`, `<meta>`, `<link
 /// rel=canonical>`, `<html lang>` and the first `<time datetime>`, plus `--metadata`).
-enum MarkdownFrontMatter {
+public enum MarkdownFrontMatter {
+    /// The front matter Markdown output of `document` starts with: the document's own (or,
+    /// with ``MarkdownRenderOptions/writesFrontMatter``, one made from its metadata) in the
+    /// form that reads back as front matter (``MarkupAST/FrontMatter/writable``); `nil` when
+    /// there is none. The Markdown self-check skips exactly this block.
+    public static func written(for document: Document, options: MarkdownRenderOptions) -> FrontMatter? {
+        (document.frontMatter ?? (options.writesFrontMatter ? synthesized(for: document) : nil))?.writable
+    }
+
     /// The keys written first, in this order; the metadata's other keys follow, sorted.
     static let orderedKeys = ["title", "description", "author", "date", "tags", "lang", "canonical"]
     /// Metadata keys that are not front matter fields: `og:title` (the title when there is

@@ -19,7 +19,8 @@ import MarkupAST
 /// longest matching start and the longest matching end, so a block that only breaks in
 /// context (a paragraph a following line turns into a heading) is found too.
 ///
-/// A leading front matter block (`---` … `---`) is not part of the body and is skipped. In
+/// The front matter block the writer begins with (``Backends/MarkdownFrontMatter/written(for:options:)``)
+/// is not part of the body and is skipped. In
 /// CommonMark, which has no footnotes, the document is compared with its footnotes in the
 /// form the writer gives them (``Backends/MarkdownFootnoteFallback``).
 /// Turned on by ``ConversionOptions/markdownSelfCheck``.
@@ -41,7 +42,8 @@ struct MarkdownSelfCheck: DocumentRenderer {
     func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
         var output = render(document, diagnostics: &diagnostics)
         let whole = expectedMeaning(of: document)
-        var written = meaning(of: output, startsWithBreak: Self.startsWithThematicBreak(document))
+        let frontMatter = MarkdownFrontMatter.written(for: document, options: renderer.options).map { Array($0.block.utf8) }
+        var written = meaning(of: output, frontMatter: frontMatter)
         guard written.lines != whole.lines || written.footnotes != whole.footnotes else { return output }
 
         // Blocks are re-emitted one by one, not as the page-sized `div` around them.
@@ -66,7 +68,7 @@ struct MarkdownSelfCheck: DocumentRenderer {
             retry.blocks = blocks
             var ignored: [Diagnostic] = []
             output = render(retry, diagnostics: &ignored)
-            written = meaning(of: output, startsWithBreak: Self.startsWithThematicBreak(document))
+            written = meaning(of: output, frontMatter: frontMatter)
             var confined = flat
             confined.blocks = expectedBlocks
             expected = expectedMeaning(of: confined)
@@ -155,8 +157,11 @@ struct MarkdownSelfCheck: DocumentRenderer {
     }
 
     /// The meaning of the Markdown `output`, read back.
-    private func meaning(of output: [UInt8], startsWithBreak: Bool) -> (lines: [String], footnotes: [String]) {
-        let body = startsWithBreak ? output[...] : Self.skippingFrontMatter(output)
+    ///
+    /// - Parameter frontMatter: the front matter block the writer began with, skipped (it is
+    ///   written so that it reads back as front matter, ``MarkupAST/FrontMatter/writable``).
+    private func meaning(of output: [UInt8], frontMatter: [UInt8]?) -> (lines: [String], footnotes: [String]) {
+        let body = frontMatter.map { output.starts(with: $0) ? output[$0.count...] : output[...] } ?? output[...]
         var parsed = parser.parse(validatedUTF8: Array(body))
         if Self.needsResolution(parsed.document) { parsed = resolver.resolve(parsed) }
         let meaning = MarkdownMeaning.lines(of: parsed.document.blocks, math: renderer.options.math)
@@ -199,25 +204,5 @@ struct MarkdownSelfCheck: DocumentRenderer {
         let index = (0..<min(expected.count, written.count)).first { expected[$0] != written[$0] } ?? min(expected.count, written.count)
         let wanted = index < expected.count ? expected[index] : "(nothing)"
         return "block \(index + 1): '\(wanted.prefix(80))'"
-    }
-
-    private static func startsWithThematicBreak(_ document: Document) -> Bool {
-        if case .thematicBreak? = document.blocks.first { return true }
-        return false
-    }
-
-    /// `output` without a leading front matter block: `---` on the first line, up to the
-    /// next line that is `---` or `...`.
-    private static func skippingFrontMatter(_ output: [UInt8]) -> ArraySlice<UInt8> {
-        let opener = Array("---\n".utf8)
-        guard output.starts(with: opener) else { return output[...] }
-        var lineStart = opener.count
-        while lineStart < output.count {
-            let lineEnd = output[lineStart...].firstIndex(of: 0x0A) ?? output.count
-            let line = output[lineStart..<lineEnd]
-            if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) { return output[min(lineEnd + 1, output.count)...] }
-            lineStart = lineEnd + 1
-        }
-        return output[...]
     }
 }
