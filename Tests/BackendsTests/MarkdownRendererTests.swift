@@ -12,6 +12,16 @@ struct MarkdownRendererTests {
         MarkdownRenderer(options: options).render(Document(blocks: blocks))
     }
 
+    @Test("breaks that end the formatting, span or link a block ends with are dropped, not written as a literal backslash")
+    func trailingBreaksInsideFormatting() {
+        #expect(render([.paragraph([.strong([.text("a"), .hardBreak])])]) == "**a**\n")
+        #expect(render([.paragraph([.text("x "), .emphasis([.span(Attributes(), [.text("a"), .hardBreak, .softBreak])])])]) == "x *a*\n")
+        #expect(render([.paragraph([.link(LinkTarget(destination: "u"), [.text("a"), .hardBreak])])]) == "[a](u)\n")
+        #expect(render([.heading(level: 3, [.strong([.text("h"), .hardBreak])])]) == "### **h**\n")
+        // A break inside, not at the end, stays.
+        #expect(render([.paragraph([.strong([.text("a"), .hardBreak, .text("b")])])]) == "**a\\\nb**\n")
+    }
+
     @Test("div renders its blocks and span its inlines")
     func divAndSpan() {
         let blocks: [Block] = [

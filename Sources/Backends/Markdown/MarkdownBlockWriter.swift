@@ -289,11 +289,21 @@ struct MarkdownBlockWriter {
         writeCodeBlock(info: "math", text: tex)
     }
 
-    /// `inlines` without trailing soft and hard breaks.
-    private static func droppingTrailingBreaks(_ inlines: [Inline]) -> [Inline] {
+    /// `inlines` without trailing soft and hard breaks, also those that end the formatting,
+    /// span or link the block ends with: the writer moves a break out of its delimiters, so
+    /// `<b>a<br><br></b>` would end the paragraph in `**a**\`, a literal backslash.
+    private static func droppingTrailingBreaks(_ inlines: [Inline], depth: Int = 0) -> [Inline] {
         var content = inlines
         while let last = content.last, Self.isBreak(last) { content.removeLast() }
+        if depth < 64, let last = content.last, last.isContainer, !Self.isImage(last) {
+            content[content.count - 1] = last.mapChildren { droppingTrailingBreaks($0, depth: depth + 1) }
+        }
         return content
+    }
+
+    private static func isImage(_ inline: Inline) -> Bool {
+        if case .image = inline { return true }
+        return false
     }
 
     private static func isBreak(_ inline: Inline) -> Bool {
