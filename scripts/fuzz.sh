@@ -18,8 +18,9 @@
 # there as it is. Logs: .build-fuzz/logs/TARGET.log. Exit status 1 when a target failed.
 #
 # MCONV_FUZZ_SEED=N makes a run reproducible: libFuzzer's random seed is fixed (-seed=N),
-# the working corpus starts empty, the committed seeds are handed over in name order
-# (-seed_inputs, not the directory's order, which differs between file systems), Swift's hashing is made
+# the working corpus starts empty and is not re-read every second (-reload=0: what a re-read
+# finds, and so runs, depends on the wall clock), the committed seeds are handed over in name
+# order (-seed_inputs, not the directory's order, which differs between file systems), Swift's hashing is made
 # deterministic (SWIFT_DETERMINISTIC_HASHING=1) and address-space randomization is turned off
 # for the driver (`setarch -R`); the last two matter because libFuzzer feeds compared values
 # (hash-ordered iteration, pointer comparisons) back into its mutations. With the same
@@ -68,7 +69,7 @@ seed=()
 launcher=()
 if [ -n "${MCONV_FUZZ_SEED:-}" ]; then
     [[ $MCONV_FUZZ_SEED =~ ^[0-9]+$ ]] || { echo "MCONV_FUZZ_SEED must be a number" >&2; exit 64; }
-    seed=(-seed="$MCONV_FUZZ_SEED")
+    seed=(-seed="$MCONV_FUZZ_SEED" -reload=0)
     export SWIFT_DETERMINISTIC_HASHING=1
     if setarch "$(uname -m)" -R true 2>/dev/null; then
         launcher=(setarch "$(uname -m)" -R)
