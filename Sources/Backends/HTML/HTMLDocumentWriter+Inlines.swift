@@ -180,10 +180,10 @@ extension HTMLDocumentWriter {
             return
         }
         let start = output.count
-        let name = openLink(target)
+        let (name, isLinked) = openLink(target)
         guard !name.isDropped else { return }
         let contentStart = output.count
-        if let policy, !allowsStandard[StandardElement.a.rawValue] || checkedURL(target.destination, for: .link) == nil {
+        if !isLinked, let policy {
             // Written without its link: what the link's underline hid is read as underline.
             write(policy.underliningStyledSpans(in: children))
         } else {
@@ -334,8 +334,9 @@ extension HTMLDocumentWriter {
 
     /// The start tag of a link: its URL as the policy allows it, its title, the policy's
     /// `rel` (merged with the link's own known relations; none for a same-document link)
-    /// and, when allowed, `target=_blank`.
-    private mutating func openLink(_ target: LinkTarget) -> ElementName {
+    /// and, when allowed, `target=_blank`. `isLinked` is whether it is written as a link:
+    /// `false` when the policy refuses its URL or does not allow `a`.
+    private mutating func openLink(_ target: LinkTarget) -> (name: ElementName, isLinked: Bool) {
         guard let policy else {
             output.append("<a href=\"")
             output.appendURL(target.destination)
@@ -343,10 +344,10 @@ extension HTMLDocumentWriter {
             writeTitle(target.title)
             writeAttributes(target.attributes, element: "a")
             output.append(">")
-            return .standard("a")
+            return (.standard("a"), true)
         }
         guard allowsStandard[StandardElement.a.rawValue] else {
-            return openTag(.a, Attributes())
+            return (openTag(.a, Attributes()), false)
         }
         output.append("<a")
         let href = checkedURL(target.destination, for: .link)
@@ -379,7 +380,7 @@ extension HTMLDocumentWriter {
         }
         writeAttributes(target.attributes, element: "a", skipping: ["rel", "target", "href"])
         output.append(">")
-        return .standard("a")
+        return (.standard("a"), href != nil)
     }
 
     /// Link relations a link may bring of its own (none of them loosens anything).

@@ -18,22 +18,23 @@ extension SanitizerPolicy {
         guard depth < Self.maximumDelinkedDepth else { return children }
         return children.map { child in
             switch child {
+            case .span(let attributes, let content) where writesUnderline(attributes):
+                return .underline(content, attributes: attributes)
             case .underline, .link, .image:
                 // Underlined already, or a link of its own (written by its own rule).
                 return child
-            case .span(let attributes, let content) where attributes.elementName == nil || attributes.elementName == "font":
-                guard disposal(of: .span, kept: attributes.elementName, isGeneric: true) == nil else {
-                    return child.mapChildren { underliningStyledSpans(in: $0, depth: depth + 1) }
-                }
-                let written = HTMLDocumentWriter.subset(of: attributes.style, keeping: styleProperties)
-                if written.textDecorationLine?.contains(.underline) == true {
-                    return .underline(content, attributes: attributes)
-                }
-                return child.mapChildren { underliningStyledSpans(in: $0, depth: depth + 1) }
             default:
                 return child.isContainer ? child.mapChildren { underliningStyledSpans(in: $0, depth: depth + 1) } : child
             }
         }
+    }
+
+    /// Whether a span with `attributes` is a generic span (or `font`), which a reader makes
+    /// formatting of by its style, written with a style that underlines.
+    private func writesUnderline(_ attributes: Attributes) -> Bool {
+        guard attributes.elementName == nil || attributes.elementName == "font",
+              disposal(of: .span, kept: attributes.elementName, isGeneric: true) == nil else { return false }
+        return HTMLDocumentWriter.subset(of: attributes.style, keeping: styleProperties).textDecorationLine?.contains(.underline) == true
     }
 
     /// How deep ``underliningStyledSpans(in:depth:)`` looks: deeper than any reader nests.
