@@ -253,39 +253,20 @@ struct CmarkTreeConverter {
         return SourceSpan(start: UInt32(clamping: start), end: UInt32(clamping: start + 1))
     }
 
-    /// The byte offset where 1-based `line` starts, or `nil` past the last line.
+    /// The byte offset where 1-based `line` starts, or `nil` past the last line. Lines are
+    /// found with `memchr` from the cursor on, one call per line passed.
     private mutating func start(ofLine target: Int) -> Int? {
         guard let base = source.baseAddress else { return target == 1 ? 0 : nil }
         if target < lineCursor.line { lineCursor = (1, 0) }
-        var line = lineCursor.line
-        var start = lineCursor.start
-        var index = start
+        var (line, start) = lineCursor
         let count = source.count
         while line < target {
-            // Whole words while the target line does not start inside them.
-            while index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let newlines = Self.newlineLanes(word).nonzeroBitCount
-                if line + newlines >= target { break }
-                line += newlines
-                index += 8
-            }
-            guard index < count else { return nil }
-            if base[index] == 0x0A {
-                line += 1
-                start = index + 1
-            }
-            index += 1
+            guard start < count, let found = memchr(base + start, 0x0A, count - start) else { return nil }
+            start = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+            line += 1
         }
         lineCursor = (line, start)
         return start
-    }
-
-    /// The high bit of each byte lane of `word` that holds a line feed (exact per lane).
-    private static func newlineLanes(_ word: UInt64) -> UInt64 {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-        return ~(((x & low) &+ low) | x | low)
     }
 
     private static func isContainer(_ node: OpaquePointer) -> Bool {

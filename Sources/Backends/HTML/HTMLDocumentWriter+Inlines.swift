@@ -35,7 +35,7 @@ extension HTMLDocumentWriter {
         case .softBreak:
             return nil
         case .text(let text):
-            return text.utf8.allSatisfy(HTMLWriter.isWhiteSpace) ? nil : false
+            return HTMLWriter.isAllWhiteSpace(text) ? nil : false
         case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript, .span, .link:
             let attributes = inline.attributes
             guard depth < 16, !(attributes.elementName.map(HTMLElementNames.voidElements.contains) ?? false),
@@ -58,7 +58,7 @@ extension HTMLDocumentWriter {
             return Inline.plainText(of: children, softBreak: " ", hardBreak: " ", includingRawMarkup: true).utf8.allSatisfy(HTMLWriter.isWhiteSpace) ? nil : false
         case .code(let code, _):
             // Written as a space when it holds only white space (see writeSanitizedCode).
-            return code.utf8.allSatisfy(HTMLWriter.isWhiteSpace) ? nil : false
+            return HTMLWriter.isAllWhiteSpace(code) ? nil : false
         case .raw, .footnoteReference:
             return false
         }
@@ -110,15 +110,16 @@ extension HTMLDocumentWriter {
             writeText(String(text[..<end]))
             return
         }
-        if policy != nil, let first = text.utf8.first, HTMLWriter.isWhiteSpace(first), output.followsCollapsedSpace() {
-            guard let kept = text.utf8.firstIndex(where: { !HTMLWriter.isWhiteSpace($0) }) else { return }
-            output.appendEscapedCollapsingWhiteSpace(String(text[kept...]))
+        guard policy != nil else {
+            output.appendEscaped(text)
             return
         }
-        if policy != nil {
-            output.appendEscapedCollapsingWhiteSpace(text)
-        } else {
-            output.appendEscaped(text)
+        text.withUTF8Bytes { bytes in
+            var kept = 0
+            if let first = bytes.first, HTMLWriter.isWhiteSpace(first), output.followsCollapsedSpace() {
+                while kept < bytes.count, HTMLWriter.isWhiteSpace(bytes[kept]) { kept += 1 }
+            }
+            output.appendEscapedCollapsingWhiteSpace(UnsafeBufferPointer(rebasing: bytes[kept...]))
         }
     }
 
@@ -142,17 +143,20 @@ extension HTMLDocumentWriter {
     /// at its ends goes outside it (the reader moves it out and collapses it with the text
     /// around), white space inside collapses, and one with nothing else is that white space.
     private mutating func writeSanitizedCode(_ code: String, _ attributes: Attributes) {
-        let bytes = code.utf8
-        let coreStart = bytes.firstIndex { !HTMLWriter.isWhiteSpace($0) } ?? bytes.endIndex
-        let coreEnd = bytes.lastIndex { !HTMLWriter.isWhiteSpace($0) }.map { bytes.index(after: $0) } ?? coreStart
-        if coreStart > bytes.startIndex { writeText(" ") }
+        let (coreStart, coreEnd, count) = code.withUTF8Bytes { bytes in
+            var start = 0, end = bytes.count
+            while start < end, HTMLWriter.isWhiteSpace(bytes[start]) { start += 1 }
+            while end > start, HTMLWriter.isWhiteSpace(bytes[end - 1]) { end -= 1 }
+            return (start, end, bytes.count)
+        }
+        if coreStart > 0 { writeText(" ") }
         if coreStart < coreEnd || keepsWhenEmpty(attributes) {
             let name = openTag(.code, attributes)
             guard !name.isDropped else { return }
-            output.appendEscapedCollapsingWhiteSpace(String(code[coreStart..<coreEnd]))
+            code.withUTF8Bytes { output.appendEscapedCollapsingWhiteSpace(UnsafeBufferPointer(rebasing: $0[coreStart..<coreEnd])) }
             closeTag(name)
         }
-        if coreEnd < bytes.endIndex && coreStart < coreEnd { writeText(" ") }
+        if coreEnd < count && coreStart < coreEnd { writeText(" ") }
     }
 
     /// A line break; under a policy without the white space before it, which a reader drops.
@@ -358,7 +362,7 @@ extension HTMLDocumentWriter {
         } else {
             removals.attribute("href")
         }
-        if policy.rule(forAttribute: "title", on: "a") != nil { writeTitle(target.title) }
+        if allowsLinkTitle { writeTitle(target.title) }
         // A same-document link (`#section`) leaves nothing: no relations to add.
         if let href, checksURLs, !href.hasPrefix("#") {
             var relations = policy.linkRelations
@@ -378,10 +382,13 @@ extension HTMLDocumentWriter {
             }
             if opensBlank { output.append(" target=\"_blank\"") }
         }
-        writeAttributes(target.attributes, element: "a", skipping: ["rel", "target", "href"])
+        writeAttributes(target.attributes, element: "a", skipping: Self.linkAttributesWrittenApart)
         output.append(">")
         return (.standard("a"), href != nil)
     }
+
+    /// The attributes of a link that ``openLink(_:)`` writes itself, not as they stand.
+    private static let linkAttributesWrittenApart: Set<String> = ["rel", "target", "href"]
 
     /// Link relations a link may bring of its own (none of them loosens anything).
     private static let knownRelations: Set<String> = [

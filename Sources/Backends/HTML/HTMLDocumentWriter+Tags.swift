@@ -294,7 +294,7 @@ extension HTMLDocumentWriter {
     /// `url` as the policy allows it for `use`; unchanged when URLs are not checked.
     func checkedURL(_ url: String, for use: URLPolicy.Use) -> String? {
         guard checksURLs, let policy else { return url }
-        guard let cleaned = policy.urls.cleaned(url, for: use) else { return nil }
+        guard let cleaned = policy.cleanedURL(url, for: use) else { return nil }
         // A same-document link follows the ids, which carry the prefix.
         if use == .link, cleaned.hasPrefix("#"), cleaned.utf8.count > 1, let prefix = policy.idPrefix, !prefix.isEmpty,
            !cleaned.dropFirst().hasPrefix(prefix) {

@@ -25,6 +25,8 @@ struct HTMLDocumentWriter {
     let keepsRawMarkup: Bool
     /// Per ``StandardElement``: whether the policy allows it (all `true` when trusted).
     let allowsStandard: [Bool]
+    /// Whether a link's `title` is written (asked once, not per link).
+    let allowsLinkTitle: Bool
     var output = HTMLWriter()
     var referencesWritten: [String: Int] = [:]
     /// What the policy left out.
@@ -56,6 +58,7 @@ struct HTMLDocumentWriter {
         self.policy = policy
         self.checksURLs = checksURLs && policy != nil
         allowsStandard = policy?.allowsStandard ?? Self.allStandardAllowed
+        allowsLinkTitle = policy.map { $0.rule(forAttribute: "title", on: "a") != nil } ?? true
     }
 
     private static let allStandardAllowed = [Bool](repeating: true, count: StandardElement.allCases.count)

@@ -49,8 +49,7 @@ extension HTMLWriter {
     /// drops white space.
     private static func isBlockBoundary(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard tag.count >= 3 else { return false }
-        let name = name(of: tag)
-        return blockNames.contains { name.elementsEqual($0) }
+        return WrittenTagName.traits(of: name(of: tag)).contains(.block)
     }
 
     /// Removes white space and `<br />`s that end what was written from `start` on, where
@@ -88,7 +87,7 @@ extension HTMLWriter {
                       let openStart = Self.tagStart(in: bytes, endingAt: tagsStart - 1), openStart >= start else { return nil }
                 let startTag = bytes[openStart..<tagsStart]
                 guard bytes[openStart + 1] != UInt8(ascii: "/"), Self.isLookedThrough(startTag),
-                      Self.name(of: startTag).elementsEqual(Self.name(of: endTag)), !Self.hasID(startTag) else { return nil }
+                      Self.name(of: startTag).elementsEqual(Self.name(of: endTag)), !WrittenTagName.carriesID(startTag) else { return nil }
                 return openStart..<(endTagEnd + 1)
             }
             guard let cut else { return }
@@ -184,7 +183,10 @@ extension HTMLWriter {
     }
 
     private static func isLineBreak(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        tag.elementsEqual("<br />".utf8)
+        let start = tag.startIndex
+        return tag.count == 6 && tag[start] == UInt8(ascii: "<") && tag[start + 1] == UInt8(ascii: "b")
+            && tag[start + 2] == UInt8(ascii: "r") && tag[start + 3] == 0x20 && tag[start + 4] == UInt8(ascii: "/")
+            && tag[start + 5] == UInt8(ascii: ">")
     }
 
     /// An inline start or end tag a reader looks through when it collapses white space: not
@@ -193,8 +195,7 @@ extension HTMLWriter {
         guard tag.count >= 3 else { return false }
         let last = tag.index(before: tag.endIndex)
         if tag[tag.index(before: last)] == UInt8(ascii: "/") { return false }  // `<img … />`
-        let name = name(of: tag)
-        return inlineNames.contains { name.elementsEqual($0) }
+        return WrittenTagName.traits(of: name(of: tag)).contains(.lookedThrough)
     }
 
     /// The element name of a start or end tag (`<a href="…">` → `a`, `</b>` → `b`).
@@ -205,37 +206,5 @@ extension HTMLWriter {
         var nameEnd = nameStart
         while nameEnd < last, tag[nameEnd] != 0x20 { nameEnd = tag.index(after: nameEnd) }
         return tag[nameStart..<nameEnd]
-    }
-
-    /// Whether a start tag carries an `id` (a link target, kept even when empty).
-    private static func hasID(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        let marker: [UInt8] = Array(" id=\"".utf8)
-        var index = tag.startIndex
-        while index + marker.count <= tag.endIndex {
-            if tag[index..<(index + marker.count)].elementsEqual(marker) { return true }
-            index += 1
-        }
-        return false
-    }
-
-    /// The blocks the writer writes around inline content or other blocks.
-    private static let blockNames: [StaticString] = [
-        "p", "div", "li", "dt", "dd", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "summary",
-        "figcaption", "caption", "blockquote", "address", "section", "article", "aside", "header",
-        "footer", "nav", "main", "figure", "details", "dl", "ul", "ol", "table", "tr", "tbody",
-        "thead", "tfoot", "pre", "hgroup", "legend", "fieldset", "center", "hr", "menu", "search",
-    ]
-
-    /// The inline elements the writer writes around text (code elements excluded).
-    private static let inlineNames: [StaticString] = [
-        "a", "b", "strong", "i", "em", "u", "s", "del", "strike", "ins", "sup", "sub", "span",
-        "mark", "small", "big", "abbr", "cite", "dfn", "q", "time", "bdi", "bdo", "font", "data",
-        "ruby", "rb", "rtc", "var", "acronym",
-    ]
-}
-
-private extension Sequence<UInt8> {
-    func elementsEqual(_ literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { elementsEqual($0) }
     }
 }

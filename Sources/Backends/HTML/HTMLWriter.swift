@@ -37,6 +37,14 @@ struct HTMLWriter {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
+    /// Whether `text` is empty or holds only ``isWhiteSpace(_:)`` bytes, read in place.
+    static func isAllWhiteSpace(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            for byte in bytes where !isWhiteSpace(byte) { return false }
+            return true
+        }
+    }
+
     /// Keeps, of what was written from `start` on, only the part from `keptStart` on:
     /// moves those bytes back to `start`.
     func dropWritten(from start: Int, upTo keptStart: Int) {
@@ -110,19 +118,10 @@ struct HTMLWriter {
     /// element with an id.
     private static func keepsTag(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         if tag.starts(with: "a href=".utf8) { return true }
-        for name in ["img", "input", "wbr", "area", "iframe", "code", "kbd", "samp", "tt"] where tag.starts(with: name.utf8) {
-            let next = tag.dropFirst(name.utf8.count).first
-            if next == nil || next == 0x20 || next == UInt8(ascii: "/") { return true }
-        }
-        // An element with an id: ` id="`.
-        let marker = Array(" id=\"".utf8)
-        guard tag.count >= marker.count else { return false }
-        var position = tag.startIndex
-        while position + marker.count <= tag.endIndex {
-            if tag[position..<(position + marker.count)].elementsEqual(marker) { return true }
-            position += 1
-        }
-        return false
+        var nameEnd = tag.startIndex
+        while nameEnd < tag.endIndex, tag[nameEnd] != 0x20, tag[nameEnd] != UInt8(ascii: "/") { nameEnd += 1 }
+        if nameEnd > tag.startIndex, WrittenTagName.traits(of: tag[tag.startIndex..<nameEnd]).contains(.keepsParagraph) { return true }
+        return WrittenTagName.carriesID(tag)
     }
 
     /// Calls `body` with the bytes written so far, without copying them.
@@ -193,41 +192,44 @@ struct HTMLWriter {
     /// (text kept by `white-space: pre`, whose style the policy removed, would otherwise
     /// change when sanitized again).
     func appendEscapedCollapsingWhiteSpace(_ text: String) {
-        text.withUTF8Bytes { source in
-            let count = source.count
-            var runStart = 0
-            var index = 0
-            while index < count {
-                let byte = source[index]
-                guard byte < 64, Self.escapedOrWhiteSpaceBytes & (1 << UInt64(byte)) != 0 else {
-                    index += 1
-                    continue
-                }
-                if Self.isWhiteSpace(byte) {
-                    var end = index + 1
-                    while end < count, Self.isWhiteSpace(source[end]) { end += 1 }
-                    if byte == 0x20 && end == index + 1 {
-                        index = end
-                        continue
-                    }
-                    buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                    buffer.append(0x20)
+        text.withUTF8Bytes { appendEscapedCollapsingWhiteSpace($0) }
+    }
+
+    /// ``appendEscapedCollapsingWhiteSpace(_:)`` for UTF-8 bytes.
+    func appendEscapedCollapsingWhiteSpace(_ source: UnsafeBufferPointer<UInt8>) {
+        let count = source.count
+        var runStart = 0
+        var index = 0
+        while index < count {
+            let byte = source[index]
+            guard byte < 64, Self.escapedOrWhiteSpaceBytes & (1 << UInt64(byte)) != 0 else {
+                index += 1
+                continue
+            }
+            if Self.isWhiteSpace(byte) {
+                var end = index + 1
+                while end < count, Self.isWhiteSpace(source[end]) { end += 1 }
+                if byte == 0x20 && end == index + 1 {
                     index = end
-                    runStart = end
                     continue
                 }
                 buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                switch byte {
-                case UInt8(ascii: "&"): append("&amp;")
-                case UInt8(ascii: "<"): append("&lt;")
-                case UInt8(ascii: ">"): append("&gt;")
-                default: append("&quot;")
-                }
-                index += 1
-                runStart = index
+                buffer.append(0x20)
+                index = end
+                runStart = end
+                continue
             }
-            buffer.append(UnsafeBufferPointer(rebasing: source[runStart...]))
+            buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
+            switch byte {
+            case UInt8(ascii: "&"): append("&amp;")
+            case UInt8(ascii: "<"): append("&lt;")
+            case UInt8(ascii: ">"): append("&gt;")
+            default: append("&quot;")
+            }
+            index += 1
+            runStart = index
         }
+        buffer.append(UnsafeBufferPointer(rebasing: source[runStart...]))
     }
 
     /// Appends a URL for an `href`/`src` attribute: bytes outside the safe set are

@@ -192,6 +192,12 @@ public struct SanitizerPolicy: Hashable, Sendable {
         disposals[element] ?? defaultDisposal
     }
 
+    /// `url` as ``urls`` allows it for `use` (see ``URLPolicy/cleaned(_:for:)``), read in
+    /// place: the ``urls`` getter would copy the URL policy's sets for every URL.
+    func cleanedURL(_ url: String, for use: URLPolicy.Use) -> String? {
+        storage.fields.urls.cleaned(url, for: use)
+    }
+
     /// The rule for attribute `name` on `element`, if it may be kept.
     public func rule(forAttribute name: String, on element: String) -> AttributeRule? {
         elementAttributes[element]?[name] ?? globalAttributes[name]
