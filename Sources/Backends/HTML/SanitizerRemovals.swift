@@ -5,8 +5,13 @@ import MarkupAST
 struct SanitizerRemovals {
     private var elements: [String: (disposal: SanitizerPolicy.Disposal?, count: Int)] = [:]
     private var elementOrder: [String] = []
-    private var attributes: [String: Int] = [:]
-    private var attributeOrder: [String] = []
+    /// Per attribute name, its place in ``attributeCounts``.
+    private var attributeIndices: [String: Int] = [:]
+    /// Each attribute name left out and how often, in the order first met.
+    private var attributeCounts: [(name: String, count: Int)] = []
+    /// The place of the name counted last: the same attribute is usually left out many
+    /// times in a row (every `class` of a page), and a comparison costs less than a hash.
+    private var lastAttribute = 0
 
     /// Records an element not written under its own name: unwrapped, dropped, escaped, or
     /// (`nil`) written as the node's own element.
@@ -17,8 +22,16 @@ struct SanitizerRemovals {
 
     /// Records an attribute left out (or a URL refused).
     mutating func attribute(_ name: String) {
-        if attributes[name] == nil { attributeOrder.append(name) }
-        attributes[name, default: 0] += 1
+        if lastAttribute < attributeCounts.count, attributeCounts[lastAttribute].name == name {
+            attributeCounts[lastAttribute].count += 1
+        } else if let index = attributeIndices[name] {
+            attributeCounts[index].count += 1
+            lastAttribute = index
+        } else {
+            attributeIndices[name] = attributeCounts.count
+            lastAttribute = attributeCounts.count
+            attributeCounts.append((name, 1))
+        }
     }
 
     /// One diagnostic per element name and per attribute name, in the order first met.
@@ -38,8 +51,7 @@ struct SanitizerRemovals {
                 message: "\(entry.count) <\(name)> element\(entry.count == 1 ? "" : "s") not allowed by the policy: \(what)"
             ))
         }
-        for name in attributeOrder {
-            guard let count = attributes[name] else { continue }
+        for (name, count) in attributeCounts {
             result.append(Diagnostic(
                 code: "sanitizer-removed-attribute",
                 message: "\(count) \(name)= attribute\(count == 1 ? "" : "s") not allowed by the policy (or with a value it refuses) removed"
