@@ -58,7 +58,7 @@ struct HTMLDocumentWriter {
         self.policy = policy
         self.checksURLs = checksURLs && policy != nil
         allowsStandard = policy?.allowsStandard ?? Self.allStandardAllowed
-        allowsLinkTitle = policy.map { $0.rule(forAttribute: "title", on: "a") != nil } ?? true
+        allowsLinkTitle = policy?.allowsLinkTitle ?? true
     }
 
     private static let allStandardAllowed = [Bool](repeating: true, count: StandardElement.allCases.count)

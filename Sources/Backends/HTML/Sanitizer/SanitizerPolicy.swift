@@ -144,10 +144,16 @@ public struct SanitizerPolicy: Hashable, Sendable {
     /// a closure) is one retain, and what the writer asks per element is computed once.
     /// Written only when uniquely referenced (copy-on-write), so sharing it between threads
     /// is safe.
+    ///
+    /// The properties are read without dynamic exclusivity checks: a storage is changed only
+    /// by ``update(_:)`` while uniquely referenced, so no read can overlap a write, and the
+    /// checks cost more than the reads (the writer asks the policy for every element).
     final class Storage: @unchecked Sendable {
-        private(set) var fields: Fields
+        @exclusivity(unchecked) private(set) var fields: Fields
         /// Per ``StandardElement`` (by raw value): whether the policy allows it.
-        private(set) var allowsStandard: [Bool] = []
+        @exclusivity(unchecked) private(set) var allowsStandard: [Bool] = []
+        /// Whether a link's `title` may be kept.
+        @exclusivity(unchecked) private(set) var allowsLinkTitle = false
 
         init(_ fields: Fields) {
             self.fields = fields
@@ -161,6 +167,14 @@ public struct SanitizerPolicy: Hashable, Sendable {
 
         private func refresh() {
             allowsStandard = StandardElement.allCases.map { fields.allows($0.string) }
+            allowsLinkTitle = fields.elementAttributes["a"]?["title"] != nil || fields.globalAttributes["title"] != nil
+        }
+
+        /// ``Fields/allows(_:)``, reading the two fields it needs in place: a method called
+        /// on ``fields`` itself would copy every field first (a retain and a release each),
+        /// once per element written.
+        func allows(_ element: String) -> Bool {
+            fields.elements.contains(element) || (element == "iframe" && fields.iframes != nil)
         }
     }
 
@@ -174,6 +188,10 @@ public struct SanitizerPolicy: Hashable, Sendable {
     /// Per ``StandardElement`` (by raw value): whether the policy allows it.
     var allowsStandard: [Bool] { storage.allowsStandard }
 
+    /// Whether a link's `title` may be kept (``rule(forAttribute:on:)``, asked once per
+    /// policy, not per document or link).
+    var allowsLinkTitle: Bool { storage.allowsLinkTitle }
+
     public static func == (lhs: SanitizerPolicy, rhs: SanitizerPolicy) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
@@ -184,7 +202,7 @@ public struct SanitizerPolicy: Hashable, Sendable {
 
     /// Whether `element` may be written.
     public func allows(_ element: String) -> Bool {
-        storage.fields.allows(element)
+        storage.allows(element)
     }
 
     /// What happens to `element` when it is not allowed.
