@@ -50,19 +50,20 @@ enum WrittenTagName {
     }
 
     /// `name` as one integer: its bytes, first byte highest, with its length in the lowest
-    /// byte, so different names never share a key. `nil` for a name longer than seven
-    /// bytes that no entry has, or empty.
+    /// byte, so different names never share a key (NUL bytes included). `nil` for a name
+    /// longer than seven bytes that no entry has, or empty.
     private static func packed<Bytes: Collection<UInt8>>(_ name: Bytes) -> UInt64? {
         let count = name.count
         guard count > 0 else { return nil }
-        if count > 7 { return longNames.firstIndex { $0.elementsEqual(name) }.map { UInt64($0) } }
+        if count > 7 { return longNames.firstIndex { $0.elementsEqual(name) }.map { UInt64($0 + 1) << 8 } }
         var key: UInt64 = 0
         for byte in name { key = key << 8 | UInt64(byte) }
         return (key << UInt64(8 * (7 - count))) << 8 | UInt64(count)
     }
 
-    /// Known names longer than seven bytes; their key is their index here (a packed name
-    /// always has a length in its lowest byte, so never collides with these).
+    /// Known names longer than seven bytes; their key is their place here, one-based, above
+    /// a zero lowest byte (a packed name has its length, 1 to 7, there, so none collides with
+    /// these).
     private static let longNames: [[UInt8]] = ["figcaption", "blockquote", "fieldset"].map { Array($0.utf8) }
 
     private static let blockNames = [
