@@ -55,7 +55,7 @@ extension HTMLDocumentWriter {
         case .image(let target, let children):
             // Written as its alt text when the policy refuses it.
             guard !allowsStandard[StandardElement.img.rawValue] || checkedURL(target.destination, for: .image) == nil else { return false }
-            return Inline.plainText(of: children, softBreak: " ", hardBreak: " ", includingRawMarkup: true).utf8.allSatisfy(HTMLWriter.isWhiteSpace) ? nil : false
+            return HTMLWriter.isAllWhiteSpace(Inline.plainText(of: children, softBreak: " ", hardBreak: " ", includingRawMarkup: true)) ? nil : false
         case .code(let code, _):
             // Written as a space when it holds only white space (see writeSanitizedCode).
             return HTMLWriter.isAllWhiteSpace(code) ? nil : false
@@ -362,7 +362,7 @@ extension HTMLDocumentWriter {
         } else {
             removals.attribute("href")
         }
-        if allowsLinkTitle { writeTitle(target.title) }
+        if policy.allowsLinkTitle { writeTitle(target.title) }
         // A same-document link (`#section`) leaves nothing: no relations to add.
         if let href, checksURLs, !href.hasPrefix("#") {
             var relations = policy.linkRelations

@@ -25,8 +25,6 @@ struct HTMLDocumentWriter {
     let keepsRawMarkup: Bool
     /// Per ``StandardElement``: whether the policy allows it (all `true` when trusted).
     let allowsStandard: [Bool]
-    /// Whether a link's `title` is written (asked once, not per link).
-    let allowsLinkTitle: Bool
     var output = HTMLWriter()
     var referencesWritten: [String: Int] = [:]
     /// What the policy left out.
@@ -58,7 +56,6 @@ struct HTMLDocumentWriter {
         self.policy = policy
         self.checksURLs = checksURLs && policy != nil
         allowsStandard = policy?.allowsStandard ?? Self.allStandardAllowed
-        allowsLinkTitle = policy?.allowsLinkTitle ?? true
     }
 
     private static let allStandardAllowed = [Bool](repeating: true, count: StandardElement.allCases.count)

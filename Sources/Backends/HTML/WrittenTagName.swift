@@ -66,20 +66,23 @@ enum WrittenTagName {
     /// these).
     private static let longNames: [[UInt8]] = ["figcaption", "blockquote", "fieldset"].map { Array($0.utf8) }
 
-    private static let blockNames = [
+    /// The names with the trait ``Traits/block``.
+    static let blockNames = [
         "p", "div", "li", "dt", "dd", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "summary",
         "figcaption", "caption", "blockquote", "address", "section", "article", "aside", "header",
         "footer", "nav", "main", "figure", "details", "dl", "ul", "ol", "table", "tr", "tbody",
         "thead", "tfoot", "pre", "hgroup", "legend", "fieldset", "center", "hr", "menu", "search",
     ]
 
-    private static let lookedThroughNames = [
+    /// The names with the trait ``Traits/lookedThrough``.
+    static let lookedThroughNames = [
         "a", "b", "strong", "i", "em", "u", "s", "del", "strike", "ins", "sup", "sub", "span",
         "mark", "small", "big", "abbr", "cite", "dfn", "q", "time", "bdi", "bdo", "font", "data",
         "ruby", "rb", "rtc", "var", "acronym",
     ]
 
-    private static let paragraphKeepingNames = ["img", "input", "wbr", "area", "iframe", "code", "kbd", "samp", "tt"]
+    /// The names with the trait ``Traits/keepsParagraph``.
+    static let paragraphKeepingNames = ["img", "input", "wbr", "area", "iframe", "code", "kbd", "samp", "tt"]
 
     /// Every known name's key and traits, sorted by key.
     private static let table: [(key: UInt64, traits: Traits)] = {

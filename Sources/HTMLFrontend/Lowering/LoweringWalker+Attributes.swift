@@ -64,7 +64,8 @@ extension LoweringWalker {
     private static func appendClasses(of value: String, to classes: inout [String]) {
         // Read in place, one pass over the bytes: the generic `split` cost ten times more
         // and was a tenth of the HTML → sanitized HTML path on class-heavy pages.
-        let splitInPlace: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
+        var text = value
+        text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
                 while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
@@ -78,10 +79,6 @@ extension LoweringWalker {
                     classes.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                 }
             }
-        }
-        guard splitInPlace == nil else { return }
-        for word in value.utf8.split(whereSeparator: isWhitespace) {
-            classes.append(String(decoding: word, as: UTF8.self))
         }
     }
 

@@ -121,11 +121,6 @@ public struct SanitizerPolicy: Hashable, Sendable {
 
     /// The policy's fields.
     struct Fields: Hashable {
-        /// See ``SanitizerPolicy/allows(_:)``.
-        func allows(_ element: String) -> Bool {
-            elements.contains(element) || (element == "iframe" && iframes != nil)
-        }
-
         var elements: Set<String>
         var disposals: [String: Disposal]
         var defaultDisposal: Disposal
@@ -166,15 +161,22 @@ public struct SanitizerPolicy: Hashable, Sendable {
         }
 
         private func refresh() {
-            allowsStandard = StandardElement.allCases.map { fields.allows($0.string) }
-            allowsLinkTitle = fields.elementAttributes["a"]?["title"] != nil || fields.globalAttributes["title"] != nil
+            allowsStandard = StandardElement.allCases.map { allows($0.string) }
+            allowsLinkTitle = rule(forAttribute: "title", on: "a") != nil
         }
 
-        /// ``Fields/allows(_:)``, reading the two fields it needs in place: a method called
-        /// on ``fields`` itself would copy every field first (a retain and a release each),
-        /// once per element written.
+        // The questions below read the fields they need in place: a method called on
+        // ``fields`` itself would copy every field first (a retain and a release each), once
+        // per element written.
+
+        /// See ``SanitizerPolicy/allows(_:)``.
         func allows(_ element: String) -> Bool {
             fields.elements.contains(element) || (element == "iframe" && fields.iframes != nil)
+        }
+
+        /// See ``SanitizerPolicy/rule(forAttribute:on:)``.
+        func rule(forAttribute name: String, on element: String) -> AttributeRule? {
+            fields.elementAttributes[element]?[name] ?? fields.globalAttributes[name]
         }
     }
 
@@ -218,6 +220,6 @@ public struct SanitizerPolicy: Hashable, Sendable {
 
     /// The rule for attribute `name` on `element`, if it may be kept.
     public func rule(forAttribute name: String, on element: String) -> AttributeRule? {
-        elementAttributes[element]?[name] ?? globalAttributes[name]
+        storage.rule(forAttribute: name, on: element)
     }
 }
