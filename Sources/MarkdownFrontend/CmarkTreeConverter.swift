@@ -5,8 +5,8 @@ import Glibc
 #endif
 import MarkupAST
 
-/// Walks a cmark-gfm node tree with cmark's iterator (no recursion, so any depth is safe)
-/// and builds the value tree, consuming the cmark tree as it goes.
+/// Walks a cmark-gfm node tree (iteratively, so any depth is safe) and builds the value
+/// tree, consuming the cmark tree as it goes.
 ///
 /// Every open container is a ``Frame`` on an explicit stack. Containers nested deeper than
 /// `maxDepth` get a *flattened* frame that forwards its children to the nearest real frame,
@@ -27,6 +27,10 @@ struct CmarkTreeConverter {
     /// positions are found by moving this forward (the input is scanned about once, eight
     /// bytes per step, and no index of every line is kept).
     private var lineCursor = (line: 1, start: 0)
+
+    /// How many raw HTML nodes (block or inline) were entered so far, to tell which
+    /// top-level blocks hold raw markup (``ParseResult/blocksHoldingRawMarkup``).
+    private var rawNodesEntered = 0
 
     /// Whether ``rawNodeSpans`` is filled.
     private let recordsRawNodeSpans: Bool
@@ -62,29 +66,51 @@ struct CmarkTreeConverter {
     /// later definition, points at its definition node (`parent_footnote_def`).
     mutating func convert(_ root: OpaquePointer, freeingConvertedNodes: Bool) -> ParseResult {
         stack = [Frame(kind: .document, target: 0)]
+        stack[0].reserveCapacity(Self.childCount(of: root))
+        var blocksHoldingRawMarkup: [Int] = []
         var child = cmark_node_first_child(root)
         while let node = child {
             child = cmark_node_next(node)
+            let firstBlock = stack[0].blocks.count
+            let rawNodesBefore = rawNodesEntered
             convertSubtree(node)
+            if rawNodesEntered != rawNodesBefore {
+                blocksHoldingRawMarkup.append(contentsOf: firstBlock..<stack[0].blocks.count)
+            }
             if freeingConvertedNodes && cmark_node_get_type(node) != CMARK_NODE_FOOTNOTE_DEFINITION {
                 cmark_node_free(node)
             }
         }
         let blocks = stack.first?.blocks ?? []
-        return ParseResult(document: Document(blocks: blocks), diagnostics: diagnostics, rawNodeSpans: rawNodeSpans)
+        var result = ParseResult(document: Document(blocks: blocks), diagnostics: diagnostics, rawNodeSpans: rawNodeSpans)
+        result.blocksHoldingRawMarkup = blocksHoldingRawMarkup
+        return result
     }
 
+    /// Walks `subtree` depth first through the nodes' own links (first child, next sibling,
+    /// parent): the events cmark's iterator would give, without its per-event bookkeeping.
+    /// No recursion, so any depth is safe. A node that is not a container
+    /// (``isContainer(_:)``) is entered only; a container is entered, its children walked,
+    /// then exited.
     private mutating func convertSubtree(_ subtree: OpaquePointer) {
-        guard let iterator = cmark_iter_new(subtree) else { return }
-        defer { cmark_iter_free(iterator) }
+        var node = subtree
         while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            if event == CMARK_EVENT_ENTER {
-                enter(node)
-            } else if event == CMARK_EVENT_EXIT, Self.isContainer(node) {
-                exit()
+            enter(node)
+            if Self.isContainer(node), let child = cmark_node_first_child(node) {
+                node = child
+                continue
+            }
+            // `node` is finished: exit it and every ancestor it was the last child of.
+            var finished = node
+            while true {
+                if Self.isContainer(finished) { exit() }
+                if finished == subtree { return }
+                if let next = cmark_node_next(finished) {
+                    node = next
+                    break
+                }
+                guard let parent = cmark_node_parent(finished) else { return }
+                finished = parent
             }
         }
     }
@@ -104,6 +130,7 @@ struct CmarkTreeConverter {
         case CMARK_NODE_CODE:
             appendInline(.code(literal(node)))
         case CMARK_NODE_HTML_INLINE:
+            rawNodesEntered += 1
             let html = literal(node)
             if recordsRawNodeSpans && !html.isEmpty { rawNodeSpans.append(sourceSpan(of: node) ?? SourceSpan(start: 0, end: 0)) }
             appendInline(.raw(.html, html))
@@ -112,6 +139,7 @@ struct CmarkTreeConverter {
         case CMARK_NODE_CODE_BLOCK:
             appendBlock(.codeBlock(info: string(node, mconv_node_fence_info), text: literal(node)))
         case CMARK_NODE_HTML_BLOCK:
+            rawNodesEntered += 1
             let html = literal(node)
             if recordsRawNodeSpans && !html.isEmpty { rawNodeSpans.append(sourceSpan(of: node) ?? SourceSpan(start: 0, end: 0)) }
             appendBlock(.raw(.html, html))
@@ -164,16 +192,16 @@ struct CmarkTreeConverter {
 
     private mutating func exit() {
         guard stack.count > 1 else { return }
-        let frame = stack.removeLast()
+        var frame = stack.removeLast()
         if frame.isFlattened { return }
         realDepth -= 1
         switch frame.kind {
         case .document, .transparent:
             break
         case .paragraph:
-            appendBlock(.paragraph(frame.builtInlines()))
+            appendBlock(.paragraph(frame.takeInlines()))
         case .heading(let level):
-            appendBlock(.heading(level: level, frame.builtInlines()))
+            appendBlock(.heading(level: level, frame.takeInlines()))
         case .blockQuote:
             appendBlock(.blockQuote(frame.blocks))
         case .list(let style):
@@ -184,15 +212,15 @@ struct CmarkTreeConverter {
         case .footnoteDefinition(let label):
             appendBlock(.footnoteDefinition(label: label, frame.blocks))
         case .emphasis:
-            appendInline(.emphasis(frame.builtInlines()))
+            appendInline(.emphasis(frame.takeInlines()))
         case .strong:
-            appendInline(.strong(frame.builtInlines()))
+            appendInline(.strong(frame.takeInlines()))
         case .strikethrough:
-            appendInline(.strikethrough(frame.builtInlines()))
+            appendInline(.strikethrough(frame.takeInlines()))
         case .link(let target):
-            appendInline(.link(target, frame.builtInlines()))
+            appendInline(.link(target, frame.takeInlines()))
         case .image(let target):
-            appendInline(.image(target, frame.builtInlines()))
+            appendInline(.image(target, frame.takeInlines()))
         case .table(let alignments):
             appendBlock(.table(Table(alignments: alignments, header: frame.headerRows, body: frame.rows)))
         case .tableRow(let isHeader):
@@ -203,7 +231,7 @@ struct CmarkTreeConverter {
                 stack[stack.count - 1].rows.append(row)
             }
         case .tableCell:
-            let inlines = frame.builtInlines()
+            let inlines = frame.takeInlines()
             stack[stack.count - 1].cells.append(TableCell(blocks: inlines.isEmpty ? [] : [.paragraph(inlines)]))
         }
     }
@@ -224,7 +252,22 @@ struct CmarkTreeConverter {
             return
         }
         realDepth += 1
-        stack.append(Frame(kind: kind, target: stack.count))
+        var frame = Frame(kind: kind, target: stack.count)
+        // Room for every child at once: one allocation instead of one per doubling.
+        if let node = currentNode { frame.reserveCapacity(Self.childCount(of: node)) }
+        stack.append(frame)
+    }
+
+    /// How many children `node` has (cmark keeps no count): an upper bound on what its frame
+    /// collects, since adjacent text merges and empty containers drop.
+    private static func childCount(of node: OpaquePointer) -> Int {
+        var count = 0
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            count += 1
+            child = cmark_node_next(current)
+        }
+        return count
     }
 
     private mutating func appendBlock(_ block: Block) {

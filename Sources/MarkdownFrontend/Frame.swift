@@ -34,8 +34,26 @@ struct Frame {
         self.target = target
     }
 
-    func builtInlines() -> [Inline] {
-        var builder = inlines
-        return builder.build()
+    /// Makes room for `count` children in the collection this kind of frame fills.
+    mutating func reserveCapacity(_ count: Int) {
+        switch kind {
+        case .paragraph, .heading, .emphasis, .strong, .strikethrough, .link, .image, .tableCell:
+            inlines.reserveCapacity(count)
+        case .document, .blockQuote, .item, .footnoteDefinition:
+            blocks.reserveCapacity(count)
+        case .list:
+            items.reserveCapacity(count)
+        case .tableRow:
+            cells.reserveCapacity(count)
+        case .table, .transparent:
+            break
+        }
+    }
+
+    /// The inlines collected, normalized. Mutating, so that the builder's array is still
+    /// uniquely referenced when the last text is flushed into it (a copy of the builder
+    /// would make that append copy the whole array).
+    mutating func takeInlines() -> [Inline] {
+        inlines.build()
     }
 }

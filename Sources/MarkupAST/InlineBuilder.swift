@@ -19,11 +19,26 @@ public struct InlineBuilder: Sendable {
         pendingText += text
     }
 
+    /// Appends literal text, merging it with preceding text; text that follows no other text
+    /// is kept as it is, sharing its storage.
+    public mutating func appendText(_ text: String) {
+        if pendingText.isEmpty {
+            pendingText = text
+        } else {
+            pendingText += text
+        }
+    }
+
+    /// Makes room for `count` inlines, so that appending that many allocates once.
+    public mutating func reserveCapacity(_ count: Int) {
+        inlines.reserveCapacity(count)
+    }
+
     /// Appends any inline; text is merged and empty containers are dropped.
     public mutating func append(_ inline: Inline) {
         switch inline {
         case .text(let text):
-            pendingText += text
+            appendText(text)
             return
         case .emphasis(let children, _), .strong(let children, _), .strikethrough(let children, _),
              .underline(let children, _), .superscript(let children, _), .subscript(let children, _),

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MarkupAST
 
 /// The work of one ``RawHTMLResolver/resolve(_:)`` call: bottom-up over the tree, one HTML
@@ -67,18 +72,27 @@ struct RawHTMLResolutionPass {
 
     // MARK: - Blocks
 
-    mutating func resolveBlocks(_ blocks: [Block]) -> [Block] {
+    /// `blocks` with their raw HTML resolved. With `candidates` (ascending indices into
+    /// `blocks`, see ``MarkupAST/ParseResult/blocksHoldingRawMarkup``) only those blocks
+    /// are looked into; the others are known to hold no raw HTML.
+    mutating func resolveBlocks(_ blocks: [Block], candidates: [Int]? = nil) -> [Block] {
         var children: [Block] = []
         children.reserveCapacity(blocks.count)
         var rawSpans: [Int: SourceSpan?] = [:]
-        for block in blocks {
+        var nextCandidate = 0
+        for (index, block) in blocks.enumerated() {
+            var mayHoldRaw = true
+            if let candidates {
+                while nextCandidate < candidates.count && candidates[nextCandidate] < index { nextCandidate += 1 }
+                mayHoldRaw = nextCandidate < candidates.count && candidates[nextCandidate] == index
+            }
             if case .raw(.html, let text) = block {
                 let span = nextRawSpan()
                 // A comment shows nothing and opens nothing: dropped without parsing.
                 if Self.isOnlyComments(text) { continue }
                 rawSpans[children.count] = span
                 children.append(block)
-            } else if Self.holdsRawHTML(block) {
+            } else if mayHoldRaw && Self.holdsRawHTML(block) {
                 children.append(contentsOf: resolveChildren(of: block))
             } else {
                 children.append(block)  // nothing to resolve: kept, not rebuilt
@@ -180,13 +194,17 @@ struct RawHTMLResolutionPass {
     }
 
     /// The first position in `start..<end` where the whole of `token` lies (it may not pass
-    /// `end`), scanning for its first byte: linear, as tokens are a few bytes.
+    /// `end`), finding each candidate first byte with `memchr`: linear, as tokens are a few
+    /// bytes.
     private static func firstIndex(of token: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
-        let first = token.utf8Start[0]
+        guard let base = bytes.baseAddress else { return nil }
+        let first = Int32(token.utf8Start[0])
         let last = end - token.utf8CodeUnitCount
         var index = start
         while index <= last {
-            if bytes[index] == first, matches(token, in: bytes, at: index) { return index }
+            guard let found = memchr(base + index, first, last + 1 - index) else { return nil }
+            index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if matches(token, in: bytes, at: index) { return index }
             index += 1
         }
         return nil

@@ -37,18 +37,30 @@ public struct RawHTMLResolver: Sendable {
     /// parses. With `rawNodeSpans` (the frontend's ``MarkupAST/ParseResult/rawNodeSpans``)
     /// each diagnostic points at the raw markup in the input; without, they have no position.
     public func resolve(_ document: Document, rawNodeSpans: [SourceSpan] = []) -> ParseResult {
+        resolve(document, rawNodeSpans: rawNodeSpans, candidates: nil)
+    }
+
+    /// `document` resolved, looking inside only the top-level blocks at `candidates` (see
+    /// ``MarkupAST/ParseResult/blocksHoldingRawMarkup``), or inside every block when `nil`.
+    private func resolve(_ document: Document, rawNodeSpans: [SourceSpan], candidates: [Int]?) -> ParseResult {
         var pass = RawHTMLResolutionPass(parser: HTMLParser(options: options), rawNodeSpans: rawNodeSpans)
         var resolved = document
-        resolved.blocks = pass.resolveBlocks(document.blocks)
+        resolved.blocks = pass.resolveBlocks(document.blocks, candidates: candidates)
         return ParseResult(document: resolved, diagnostics: pass.diagnostics)
     }
 
     /// A frontend's `result` with its raw HTML resolved, the resolution's diagnostics after
     /// the parser's (positioned through its ``MarkupAST/ParseResult/rawNodeSpans``); `result`
-    /// itself when it holds no raw HTML (nothing is parsed then).
+    /// itself when it holds no raw HTML (nothing is parsed then). The frontend's
+    /// ``MarkupAST/ParseResult/blocksHoldingRawMarkup``, when it kept them, spare the walk
+    /// of every other block.
     public func resolve(_ result: ParseResult) -> ParseResult {
-        guard Self.containsRawHTML(result.document) else { return result }
-        let resolved = resolve(result.document, rawNodeSpans: result.rawNodeSpans)
+        if let candidates = result.blocksHoldingRawMarkup {
+            guard !candidates.isEmpty else { return result }
+        } else {
+            guard Self.containsRawHTML(result.document) else { return result }
+        }
+        let resolved = resolve(result.document, rawNodeSpans: result.rawNodeSpans, candidates: result.blocksHoldingRawMarkup)
         return ParseResult(document: resolved.document, diagnostics: result.diagnostics + resolved.diagnostics)
     }
 
