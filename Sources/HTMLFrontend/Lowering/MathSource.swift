@@ -153,19 +153,18 @@ enum MathSource: Hashable {
     /// Whether a class attribute's bytes hold `math`, `tex` or `mjx` (any case): the
     /// prefilter before splitting it into words.
     private static func mayNameMath(_ value: String) -> Bool {
-        var previous2: UInt8 = 0
-        var previous1: UInt8 = 0
-        for byte in value.utf8 {
-            let folded = ASCIIFolding.lower(byte)
-            switch (previous2, previous1, folded) {
-            case (UInt8(ascii: "a"), UInt8(ascii: "t"), UInt8(ascii: "h")),
-                 (UInt8(ascii: "t"), UInt8(ascii: "e"), UInt8(ascii: "x")),
-                 (UInt8(ascii: "m"), UInt8(ascii: "j"), UInt8(ascii: "x")):
-                return true
-            default:
-                previous2 = previous1
-                previous1 = folded
-            }
+        if let found = value.utf8.withContiguousStorageIfAvailable(holdsMathWord) { return found }
+        return holdsMathWord(Array(value.utf8))
+    }
+
+    /// The last three bytes seen, folded to lower case, as one integer: `ath`, `tex`, `mjx`.
+    private static let mathWords: (UInt32, UInt32, UInt32) = (0x61_74_68, 0x74_65_78, 0x6D_6A_78)
+
+    private static func holdsMathWord<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        var window: UInt32 = 0
+        for byte in bytes {
+            window = (window << 8 | UInt32(ASCIIFolding.lower(byte))) & 0xFF_FFFF
+            if window == mathWords.0 || window == mathWords.1 || window == mathWords.2 { return true }
         }
         return false
     }

@@ -124,16 +124,31 @@ public struct URLPolicy: Hashable, Sendable {
 
     /// The lower-cased scheme of a cleaned URL (`https` of `HTTPS://x`), if it has one.
     public static func scheme(of url: String) -> String? {
-        var scheme: [UInt8] = []
-        for byte in url.utf8 {
-            if byte == UInt8(ascii: ":") { return scheme.isEmpty ? nil : String(decoding: scheme, as: UTF8.self) }
-            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        if let found = url.utf8.withContiguousStorageIfAvailable({ scheme(in: $0) }) { return found }
+        return Array(url.utf8).withUnsafeBufferPointer { scheme(in: $0) }
+    }
+
+    /// ``scheme(of:)`` on the URL's bytes: found without allocating, and built once, lower-cased
+    /// (a scheme of up to 15 bytes is a small string, stored inline).
+    private static func scheme(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") {
+                guard index > 0 else { return nil }
+                return String(unsafeUninitializedCapacity: index, initializingUTF8With: { scheme in
+                    for offset in 0..<index { scheme[offset] = isLetter(bytes[offset]) ? bytes[offset] | 0x20 : bytes[offset] }
+                    return index
+                })
+            }
             let isOther = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            guard isLetter || (!scheme.isEmpty && isOther) else { return nil }
-            scheme.append(isLetter ? byte | 0x20 : byte)
+            guard isLetter(byte) || (index > 0 && isOther) else { return nil }
         }
         return nil
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// `data:<type>;base64,…` with an allowed image type.
