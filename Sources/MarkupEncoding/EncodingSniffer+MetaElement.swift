@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 extension EncodingSniffer {
     /// The encoding a `<meta>` element the HTML tree builder inserts declares, as the "in
     /// head" rules for `meta` read it (HTML Standard §13.2.6.4.4), adjusted as "change the
@@ -47,7 +42,7 @@ extension EncodingSniffer {
     /// parsing for it. A page whose late `<meta>`s are `name=`/`property=` ones, or repeat
     /// the encoding already in use (pages joined into one file), has none.
     ///
-    /// One pass: the search jumps from `<` to `<` (with `memchr`), and each
+    /// One pass: the search jumps from `<` to `<` (eight bytes at a time), and each
     /// `<meta…charset…>` tag is read once.
     public static func hasLateDeclaration(_ bytes: [UInt8], after offset: Int, otherThan encoding: TextEncoding) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
@@ -55,7 +50,7 @@ extension EncodingSniffer {
             let count = buffer.count
             var index = max(0, offset)
             while index + 5 < count {
-                // Most of a page is not a tag: jump to the next `<`.
+                // Most of a page is not a tag: find the next `<` eight bytes at a time.
                 guard let found = nextLessThanSign(in: UnsafeRawPointer(base), count: count, from: index) else { return false }
                 index = found
                 guard index + 5 < count, lowered(buffer[index + 1]) == 0x6D, lowered(buffer[index + 2]) == 0x65,
@@ -85,12 +80,23 @@ extension EncodingSniffer {
         }
     }
 
-    /// The offset of the first `<` at or after `start` in the `count` bytes at `base`, found
-    /// with `memchr` (vectorised by the C library: a page holds a tag every few dozen bytes,
-    /// and a word-at-a-time scan in Swift cost about five instructions per byte).
+    /// The offset of the first `<` at or after `start` in the `count` bytes at `base`.
+    /// Eight bytes at a time: a byte of the word equals `<` exactly when that byte of
+    /// `word ^ 0x3C3C…` is zero, which the classic "has a zero byte" test finds.
     private static func nextLessThanSign(in base: UnsafeRawPointer, count: Int, from start: Int) -> Int? {
-        guard start < count, let found = memchr(base + start, 0x3C, count - start) else { return nil }
-        return UnsafeRawPointer(found) - base
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let pattern: UInt64 = 0x3C3C_3C3C_3C3C_3C3C
+        var index = start
+        while index + 8 <= count {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pattern
+            if (word &- ones) & ~word & (ones << 7) != 0 { break }
+            index += 8
+        }
+        while index < count {
+            if base.load(fromByteOffset: index, as: UInt8.self) == 0x3C { return index }
+            index += 1
+        }
+        return nil
     }
 
     private static let charsetWord: [UInt8] = Array("charset".utf8)

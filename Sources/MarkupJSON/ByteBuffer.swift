@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A growable byte buffer for writers (every backend, and ``JSONByteWriter``): appends are a
 /// capacity check plus a `memcpy`-like copy, with none of the generic overhead of
 /// `Array.append(contentsOf:)` per call. The hot appends are `@inlinable`, so a writer in
@@ -42,11 +36,11 @@ public final class ByteBuffer {
     public init(capacity: Int = 1024) {
         let size = max(16, capacity)
         state = .allocate(capacity: 1)
-        state.initialize(to: State(base: Self.allocateBytes(size), capacity: size, count: 0))
+        state.initialize(to: State(base: .allocate(capacity: size), capacity: size, count: 0))
     }
 
     deinit {
-        free(state.pointee.base)
+        state.pointee.base.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -153,28 +147,13 @@ public final class ByteBuffer {
     /// A copy of the bytes written.
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    /// Doubles the capacity until `needed` bytes fit. The bytes live in `malloc` memory so
-    /// that growing is a `realloc`: the C library moves a large block by remapping its
-    /// pages, so a growing output is neither copied nor faulted in again at each doubling.
     @usableFromInline func grow(toAtLeast needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        if let grown = realloc(base, newCapacity) {
-            state.pointee.base = grown.assumingMemoryBound(to: UInt8.self)
-        } else {
-            // `realloc` failed and left the old block: copy through a fresh allocation.
-            let fresh = Self.allocateBytes(newCapacity)
-            fresh.moveInitialize(from: base, count: count)
-            free(base)
-            state.pointee.base = fresh
-        }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        state.pointee.base = newBase
         state.pointee.capacity = newCapacity
-    }
-
-    /// `count` bytes of `malloc` memory. Should `malloc` fail, the standard library's
-    /// allocator, which is `malloc` underneath and stops the process with a message when
-    /// memory is exhausted, as every other allocation in the program would.
-    private static func allocateBytes(_ count: Int) -> UnsafeMutablePointer<UInt8> {
-        malloc(count)?.assumingMemoryBound(to: UInt8.self) ?? .allocate(capacity: count)
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MarkupAST
 
 /// The work of one ``RawHTMLResolver/resolve(_:)`` call: bottom-up over the tree, one HTML
@@ -194,17 +189,13 @@ struct RawHTMLResolutionPass {
     }
 
     /// The first position in `start..<end` where the whole of `token` lies (it may not pass
-    /// `end`), finding each candidate first byte with `memchr`: linear, as tokens are a few
-    /// bytes.
+    /// `end`), scanning for its first byte: linear, as tokens are a few bytes.
     private static func firstIndex(of token: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        let first = Int32(token.utf8Start[0])
+        let first = token.utf8Start[0]
         let last = end - token.utf8CodeUnitCount
         var index = start
         while index <= last {
-            guard let found = memchr(base + index, first, last + 1 - index) else { return nil }
-            index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if matches(token, in: bytes, at: index) { return index }
+            if bytes[index] == first, matches(token, in: bytes, at: index) { return index }
             index += 1
         }
         return nil
