@@ -236,7 +236,9 @@ extension HTMLDocumentWriter {
         guard !classes.isEmpty else { return }
         var kept = classes
         if let policy {
-            kept = classes.filter { policy.classes.allows($0) }
+            // The rule read once, not once per class (each read copies it out of the policy).
+            let rule = policy.classes
+            kept = classes.filter { rule.allows($0) }
             if kept.count < classes.count { removals.attribute("class") }
             guard !kept.isEmpty else { return }
         }
