@@ -92,6 +92,31 @@ struct RawHTMLResolverTests {
         #expect(RawHTMLResolver().resolve(plain) == plain)
     }
 
+    @Test("a frontend's list of blocks holding raw HTML: only those are looked into, with the same result")
+    func candidateBlocks() {
+        let blocks: [Block] = [
+            .paragraph([.text("plain")]),
+            .blockQuote([.paragraph([.text("a "), .raw(.html, "<b>"), .text("b"), .raw(.html, "</b>")])]),
+            .raw(.html, "<div>"),
+            .paragraph([.text("inside")]),
+            .raw(.html, "</div>"),
+            .list(ListStyle(kind: .bullet, isTight: true), [ListItem(blocks: [.paragraph([.raw(.html, "<i>"), .text("i"), .raw(.html, "</i>")])])]),
+            .paragraph([.text("after")]),
+        ]
+        var parsed = ParseResult(document: Document(blocks: blocks))
+        let walked = RawHTMLResolver().resolve(parsed)
+        parsed.blocksHoldingRawMarkup = [1, 2, 4, 5]
+        let hinted = RawHTMLResolver().resolve(parsed)
+        #expect(hinted.document == walked.document)
+        #expect(hinted.diagnostics == walked.diagnostics)
+        // A list that also names blocks without raw HTML changes nothing either.
+        parsed.blocksHoldingRawMarkup = Array(blocks.indices)
+        #expect(RawHTMLResolver().resolve(parsed).document == walked.document)
+        // An empty list means the document holds none: returned as it is, not parsed.
+        parsed.blocksHoldingRawMarkup = []
+        #expect(RawHTMLResolver().resolve(parsed).document.blocks == blocks)
+    }
+
     @Test("placeholder-like text in the input stays text")
     func forgedPlaceholders() {
         var forged = ""
