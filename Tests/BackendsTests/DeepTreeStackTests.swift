@@ -60,4 +60,32 @@ struct DeepTreeStackTests {
             #expect(output.contains(index < 5 ? "core" : "quoted"), "output \(index) lost the deepest text")
         }
     }
+
+    /// The runs builder resolves a style per level (a few hundred bytes each), so its frames
+    /// are larger than the writers': in a release build about 3 KB per level of formatting
+    /// (stop 32 moved each kind's style work out of the recursive walks, from 14.6 KB; a
+    /// fuzzed page of 190 nested `<b><i>` had overflowed the 8 MB main stack under
+    /// AddressSanitizer). Budget: 4 MB in a debug build, 16 MB under a sanitizer.
+    static let runsStackKilobytes = ProcessInfo.processInfo.environment["MCONV_SANITIZER"] == nil ? 4096 : 16384
+
+    @Test("runs.json handles trees at the nesting cap, in paragraphs and table cells, on a 4 MB stack")
+    func runsOnSmallStack() {
+        var cell = Block.paragraph([.text("celled")])
+        for level in 0..<Self.depth { cell = level % 2 == 0 ? .blockQuote([cell]) : .list(ListStyle(kind: .bullet), [ListItem(blocks: [cell])]) }
+        let table = Table(alignments: [.none], header: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("h")])])])],
+                          body: [TableRow(cells: [TableCell(blocks: [cell])])])
+        let documents = Self.documents + [Document(blocks: [.table(table)])]
+        let outputs = Mutex<[String]>([])
+        Self.onThread(stackKilobytes: Self.runsStackKilobytes) {
+            for document in documents {
+                let rendered = RunsJSONRenderer().render(document)
+                outputs.withLock { $0.append(rendered) }
+            }
+        }
+        let all = outputs.withLock { $0 }
+        #expect(all.count == 3)
+        for (output, deepest) in zip(all, ["core", "quoted", "celled"]) {
+            #expect(output.contains(deepest), "runs.json lost \(deepest)")
+        }
+    }
 }

@@ -8,6 +8,12 @@ extension RunsBuilder {
 
     /// Walks one block, resolved with its own attributes (element name, classes, id,
     /// inline CSS) and its kind.
+    ///
+    /// Quotes, lists, `div`s and footnote definitions nest, so this function recurses as
+    /// deep as the tree (the frontends cap it at 256 levels, and apps render on threads
+    /// with small stacks): it only dispatches, and each kind's work is in a function of its
+    /// own that is never inlined here, so the styles it resolves (several hundred bytes
+    /// each) are not part of every level's frame.
     mutating func walk(_ block: Block, frame: StyleFrame) {
         let own = block.attributes
         let attributes = own.isEmpty ? nil : own
@@ -15,34 +21,13 @@ extension RunsBuilder {
         case .paragraph(let inlines, _):
             paragraph(inlines, frame: frame, attributes: attributes)
         case .heading(let level, let inlines, _):
-            let kind = SemanticKind.heading(level)
-            let declared = resolver.declaredStyle(kind: kind, attributes: attributes, parent: frame.text)
-            let inner = resolver.frame(frame, applying: declared)
-            let anchor = attributes?.id ?? slugger.slug(for: inlines)
-            let clamped = min(6, max(1, level))
-            leaf(.heading, paragraph: paragraphStyle(frame: inner, declared: declared), frame: inner, configure: {
-                $0.level = clamped
-                $0.anchor = anchor
-            }) { builder in
-                builder.walk(inlines, frame: inner)
-            }
+            heading(level: level, inlines, frame: frame, attributes: attributes)
         case .codeBlock(let info, let text, _):
             codeBlock(info: info, text: text, frame: frame, attributes: attributes)
         case .thematicBreak:
-            let declared = resolver.declaredStyle(kind: .thematicBreak, attributes: attributes, parent: frame.text)
-            let inner = resolver.frame(frame, applying: declared)
-            leaf(.thematicBreak, paragraph: paragraphStyle(frame: inner, declared: declared), frame: inner, configure: {
-                $0.anchor = attributes?.id
-            }) { builder in
-                builder.attachments.append(RunsAttachment(kind: .rule))
-                builder.emit("\u{FFFC}", style: builder.index(of: inner.text), attachment: builder.attachments.count - 1)
-            }
+            thematicBreak(frame: frame, attributes: attributes)
         case .blockQuote(let children, _):
-            let declared = resolver.declaredStyle(kind: .blockQuote, attributes: attributes, parent: frame.text)
-            let inner = resolver.frame(frame, applying: declared)
-            openBlock(.blockquote) { $0.anchor = attributes?.id }
-            walk(children, frame: inner)
-            closeBlock()
+            blockQuote(children, frame: frame, attributes: attributes)
         case .list(let style, let items, _):
             list(style, items: items, frame: frame, attributes: attributes)
         case .table(let table):
@@ -50,31 +35,78 @@ extension RunsBuilder {
         case .div(let divAttributes, let children):
             div(divAttributes, children: children, frame: frame)
         case .raw(let format, let text):
-            let declared = resolver.declaredStyle(kind: .htmlBlock, attributes: nil, parent: frame.text)
-            let inner = resolver.frame(frame, applying: declared)
-            let source = String(text.trimmingTrailingNewlines)
-            leaf(.htmlBlock, paragraph: paragraphStyle(frame: inner, declared: declared), frame: inner, configure: {
-                $0.html = source
-            }) { builder in
-                builder.emit(source, style: builder.index(of: inner.text), role: .raw, rawFormat: format)
-            }
+            rawBlock(format, text, frame: frame)
         case .footnoteDefinition(let label, let children):
-            let declared = resolver.declaredStyle(kind: .footnoteDefinition, attributes: nil, parent: frame.text)
-            let inner = resolver.frame(frame, applying: declared)
-            openBlock(.footnoteDefinition) {
-                $0.label = label
-                $0.anchor = "fn-" + label
-            }
-            let number = footnotes.numbers[label].map(String.init) ?? label
-            // The number hangs into the definition's indent, as a list marker does.
-            pendingMarker = PendingMarker(text: number + ".", hang: declared.indent ?? 0, style: inner)
-            walk(children, frame: inner)
-            if pendingMarker != nil { emptyParagraph(frame: inner) }
-            closeBlock()
+            footnoteDefinition(label, children, frame: frame)
         }
     }
 
+    @inline(never)
+    private mutating func heading(level: Int, _ inlines: [Inline], frame: StyleFrame, attributes: Attributes?) {
+        let kind = SemanticKind.heading(level)
+        let declared = resolver.declaredStyle(kind: kind, attributes: attributes, parent: frame.text)
+        let inner = resolver.frame(frame, applying: declared)
+        let anchor = attributes?.id ?? slugger.slug(for: inlines)
+        let clamped = min(6, max(1, level))
+        leaf(.heading, paragraph: paragraphStyle(frame: inner, declared: declared), frame: inner, configure: {
+            $0.level = clamped
+            $0.anchor = anchor
+        }) { builder in
+            builder.walk(inlines, frame: inner)
+        }
+    }
+
+    @inline(never)
+    private mutating func thematicBreak(frame: StyleFrame, attributes: Attributes?) {
+        let declared = resolver.declaredStyle(kind: .thematicBreak, attributes: attributes, parent: frame.text)
+        let inner = resolver.frame(frame, applying: declared)
+        leaf(.thematicBreak, paragraph: paragraphStyle(frame: inner, declared: declared), frame: inner, configure: {
+            $0.anchor = attributes?.id
+        }) { builder in
+            builder.attachments.append(RunsAttachment(kind: .rule))
+            builder.emit("\u{FFFC}", style: builder.index(of: inner.text), attachment: builder.attachments.count - 1)
+        }
+    }
+
+    @inline(never)
+    private mutating func blockQuote(_ children: [Block], frame: StyleFrame, attributes: Attributes?) {
+        let declared = resolver.declaredStyle(kind: .blockQuote, attributes: attributes, parent: frame.text)
+        let inner = resolver.frame(frame, applying: declared)
+        openBlock(.blockquote) { $0.anchor = attributes?.id }
+        walk(children, frame: inner)
+        closeBlock()
+    }
+
+    @inline(never)
+    private mutating func rawBlock(_ format: RawFormat, _ text: String, frame: StyleFrame) {
+        let declared = resolver.declaredStyle(kind: .htmlBlock, attributes: nil, parent: frame.text)
+        let inner = resolver.frame(frame, applying: declared)
+        let source = String(text.trimmingTrailingNewlines)
+        leaf(.htmlBlock, paragraph: paragraphStyle(frame: inner, declared: declared), frame: inner, configure: {
+            $0.html = source
+        }) { builder in
+            builder.emit(source, style: builder.index(of: inner.text), role: .raw, rawFormat: format)
+        }
+    }
+
+    @inline(never)
+    private mutating func footnoteDefinition(_ label: String, _ children: [Block], frame: StyleFrame) {
+        let declared = resolver.declaredStyle(kind: .footnoteDefinition, attributes: nil, parent: frame.text)
+        let inner = resolver.frame(frame, applying: declared)
+        openBlock(.footnoteDefinition) {
+            $0.label = label
+            $0.anchor = "fn-" + label
+        }
+        let number = footnotes.numbers[label].map(String.init) ?? label
+        // The number hangs into the definition's indent, as a list marker does.
+        pendingMarker = PendingMarker(text: number + ".", hang: declared.indent ?? 0, style: inner)
+        walk(children, frame: inner)
+        if pendingMarker != nil { emptyParagraph(frame: inner) }
+        closeBlock()
+    }
+
     /// A paragraph; one that holds nothing but an image shows the image as a block.
+    @inline(never)
     private mutating func paragraph(_ inlines: [Inline], frame: StyleFrame, attributes: Attributes?) {
         let declared = resolver.declaredStyle(kind: .paragraph, attributes: attributes, parent: frame.text)
         var inner = resolver.frame(frame, applying: declared)
@@ -109,6 +141,7 @@ extension RunsBuilder {
     }
 
     /// A code block: one leaf, its lines separated by `"\n"` inside it, not wrapped.
+    @inline(never)
     private mutating func codeBlock(info: String, text: String, frame: StyleFrame, attributes: Attributes?) {
         let declared = resolver.declaredStyle(kind: .codeBlock, attributes: attributes, parent: frame.text)
         var inner = resolver.frame(frame, applying: declared)
@@ -126,6 +159,7 @@ extension RunsBuilder {
     }
 
     /// A `div`: a style scope, and a `div` (or `figure`) container block.
+    @inline(never)
     private mutating func div(_ attributes: Attributes, children: [Block], frame: StyleFrame) {
         let inner = resolver.frame(
             frame, applying: resolver.declaredStyle(kind: nil, attributes: attributes, defaultElement: "div", parent: frame.text),

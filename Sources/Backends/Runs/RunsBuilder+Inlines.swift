@@ -2,6 +2,11 @@ import MarkupAST
 
 extension RunsBuilder {
     /// Walks `inlines` inside `frame`.
+    ///
+    /// Formatting nests, so this function recurses as deep as the tree (the frontends cap it
+    /// at 256 levels, and apps render on threads with small stacks): the work of each kind
+    /// that resolves a style is in a function never inlined here, so the styles it resolves
+    /// (several hundred bytes each) are not part of every level's frame.
     mutating func walk(_ inlines: [Inline], frame: StyleFrame, context: InlineContext = InlineContext()) {
         var frame = frame
         _ = frameCache.register(&frame)
@@ -18,27 +23,12 @@ extension RunsBuilder {
                 if styleIndex == nil { styleIndex = cachedStyleIndex(of: frame) }
                 emit("\u{2028}", style: styleIndex ?? 0, link: context.link, role: .lineBreak)
             case .code(let text, let attributes):
-                let inner = formatted(frame, kind: .code, marks: .code, attributes: attributes)
-                emit(text, style: cachedStyleIndex(of: inner), link: context.link)
+                code(text, attributes: attributes, frame: frame, context: context)
             case .emphasis, .strong, .strikethrough, .underline, .superscript, .subscript:
                 guard let formatting = inline.formatting else { continue }
-                let style = formatting.kind.style
-                walk(formatting.children, frame: formatted(frame, kind: style.kind, marks: style.mark, attributes: formatting.attributes), context: context)
+                walk(formatting.children, frame: formattedFrame(formatting.kind, attributes: formatting.attributes, in: frame), context: context)
             case .span(let attributes, let children):
-                let marks = InlineMarks.forElement(attributes.elementName ?? "")
-                let declared = resolver.declaredStyle(kind: nil, attributes: attributes, defaultElement: "span", parent: frame.text)
-                let inner = resolver.frame(frame, applying: declared, marks: marks)
-                guard QuotationMarks.isQuotation(attributes) else {
-                    walk(children, frame: inner, context: context)
-                    continue
-                }
-                let quotes = QuotationMarks.marks(depth: quoteDepth)
-                let quoteStyle = index(of: inner.text)
-                emit(quotes.open, style: quoteStyle, link: context.link)
-                quoteDepth += 1
-                walk(children, frame: inner, context: context)
-                quoteDepth -= 1
-                emit(quotes.close, style: quoteStyle, link: context.link)
+                span(attributes, children: children, frame: frame, context: context)
             case .link(let target, let children):
                 link(target, children: children, frame: frame, context: context)
             case .image(let target, let alt):
@@ -47,11 +37,48 @@ extension RunsBuilder {
                 if styleIndex == nil { styleIndex = cachedStyleIndex(of: frame) }
                 emit(text, style: styleIndex ?? 0, link: context.link, role: .raw, rawFormat: format)
             case .footnoteReference(let label):
-                let inner = nested(frame, kind: .footnoteReference)
-                let text = footnotes.numbers[label].map(String.init) ?? "[^\(label)]"
-                emit(text, style: cachedStyleIndex(of: inner), link: context.link, footnote: label)
+                footnoteReference(label, frame: frame, context: context)
             }
         }
+    }
+
+    /// The frame inside a formatting inline of `kind`.
+    @inline(never)
+    private mutating func formattedFrame(_ kind: Inline.Formatting, attributes: Attributes, in frame: StyleFrame) -> StyleFrame {
+        let style = kind.style
+        return formatted(frame, kind: style.kind, marks: style.mark, attributes: attributes)
+    }
+
+    @inline(never)
+    private mutating func code(_ text: String, attributes: Attributes, frame: StyleFrame, context: InlineContext) {
+        let inner = formatted(frame, kind: .code, marks: .code, attributes: attributes)
+        emit(text, style: cachedStyleIndex(of: inner), link: context.link)
+    }
+
+    /// A span: a style scope, and quotation marks around a `q`.
+    @inline(never)
+    private mutating func span(_ attributes: Attributes, children: [Inline], frame: StyleFrame, context: InlineContext) {
+        let marks = InlineMarks.forElement(attributes.elementName ?? "")
+        let declared = resolver.declaredStyle(kind: nil, attributes: attributes, defaultElement: "span", parent: frame.text)
+        let inner = resolver.frame(frame, applying: declared, marks: marks)
+        guard QuotationMarks.isQuotation(attributes) else {
+            walk(children, frame: inner, context: context)
+            return
+        }
+        let quotes = QuotationMarks.marks(depth: quoteDepth)
+        let quoteStyle = index(of: inner.text)
+        emit(quotes.open, style: quoteStyle, link: context.link)
+        quoteDepth += 1
+        walk(children, frame: inner, context: context)
+        quoteDepth -= 1
+        emit(quotes.close, style: quoteStyle, link: context.link)
+    }
+
+    @inline(never)
+    private mutating func footnoteReference(_ label: String, frame: StyleFrame, context: InlineContext) {
+        let inner = nested(frame, kind: .footnoteReference)
+        let text = footnotes.numbers[label].map(String.init) ?? "[^\(label)]"
+        emit(text, style: cachedStyleIndex(of: inner), link: context.link, footnote: label)
     }
 
     /// `frame` with the formatting of `kind` applied: cached per (frame, kind) when the node
@@ -102,6 +129,7 @@ extension RunsBuilder {
     /// A link: one links-table entry shared by all its runs, added on first use. A link whose
     /// URL with a scripting scheme (`javascript:`…, see ``URLPolicy/anyNonScripting``) keeps
     /// its text, unlinked.
+    @inline(never)
     private mutating func link(_ target: LinkTarget, children: [Inline], frame: StyleFrame, context: InlineContext) {
         let href = target.destination
         guard URLPolicy.anyNonScripting.allowsLink(href) else {
@@ -132,6 +160,7 @@ extension RunsBuilder {
 
     /// An image: an attachment run (U+FFFC), or its alt text when its source is unsafe or
     /// missing (`<img alt="x">`: nothing an app could load, so it shows what a browser shows).
+    @inline(never)
     private mutating func image(_ target: LinkTarget, alt: [Inline], frame: StyleFrame, context: InlineContext) {
         let declared = resolver.declaredStyle(kind: .image, attributes: target.attributes, parent: frame.text)
         let inner = resolver.frame(frame, applying: declared)

@@ -4,6 +4,7 @@ extension RunsBuilder {
     /// A list: a `list` container holding `listItem` containers; each item's marker is real
     /// text (`"•\t"`, `"3.\t"`, role `marker`) at the start of its first leaf, which hangs
     /// it into the list's indent with a tab stop where the item text starts.
+    @inline(never)
     mutating func list(_ style: ListStyle, items: [ListItem], frame: StyleFrame, attributes: Attributes?) {
         let declared = resolver.declaredStyle(kind: .list, attributes: attributes, defaultElement: style.start == nil ? "ul" : "ol", parent: frame.text)
         let inner = resolver.frame(frame, applying: declared)

@@ -4,6 +4,7 @@ extension RunsBuilder {
     /// A table: `table` → optional `caption` → `tableRow`s → `tableCell` leaves. Each cell's
     /// text ends with `"\t"`, the last cell of a row with `"\n"`, so plain consumers read
     /// tab-separated lines while grid renderers lay cells out from the cell ranges.
+    @inline(never)
     mutating func table(_ table: Table, frame: StyleFrame, attributes: Attributes?) {
         let inner = resolver.frame(frame, applying: resolver.declaredStyle(kind: nil, attributes: attributes, defaultElement: "table", parent: frame.text))
         let columnCount = table.columnCount
@@ -86,30 +87,30 @@ extension RunsBuilder {
     /// block would be outside the table (a heading's size and weight, a paragraph's own
     /// style), list items starting with their marker and a space (`• `, `2. `) as text in
     /// the marker's style.
+    ///
+    /// Blocks nest inside a cell too, so this recurses as deep as the tree: each style is
+    /// resolved in ``innerFrame(_:kind:attributes:defaultElement:)`` and the code block's
+    /// work is in ``flattenCode(_:frame:first:)``, never inlined, so that every level's
+    /// frame stays small.
     private mutating func flatten(_ blocks: [Block], frame: StyleFrame, first: inout Bool, listLevel: Int = 0) {
         for block in blocks {
             let attributes = block.attributes.isEmpty ? nil : block.attributes
             switch block {
             case .paragraph(let inlines, _):
                 lineBreakUnlessFirst(&first, frame: frame)
-                walk(inlines, frame: resolver.frame(frame, applying: resolver.declaredStyle(kind: .paragraph, attributes: attributes, parent: frame.text)))
+                walk(inlines, frame: innerFrame(frame, kind: .paragraph, attributes: attributes))
             case .heading(let level, let inlines, _):
                 lineBreakUnlessFirst(&first, frame: frame)
-                walk(inlines, frame: resolver.frame(frame, applying: resolver.declaredStyle(kind: .heading(level), attributes: attributes, parent: frame.text)))
+                walk(inlines, frame: innerFrame(frame, kind: .heading(level), attributes: attributes))
             case .codeBlock(_, let text, _):
-                lineBreakUnlessFirst(&first, frame: frame)
-                var inner = resolver.frame(frame, applying: resolver.declaredStyle(kind: .code, attributes: nil, parent: frame.text))
-                inner.text.marks.insert(.code)
-                let lines = String(text.trimmingTrailingNewlines)
-                emit(lines, style: index(of: inner.text))
+                flattenCode(text, frame: frame, first: &first)
             case .list(let style, let items, _):
-                flattenList(style, items, frame: resolver.frame(frame, applying: resolver.declaredStyle(kind: .list, attributes: attributes, parent: frame.text)), first: &first, level: listLevel + 1)
+                flattenList(style, items, frame: innerFrame(frame, kind: .list, attributes: attributes), first: &first, level: listLevel + 1)
             case .blockQuote(let children, _):
-                let declared = resolver.declaredStyle(kind: .blockQuote, attributes: attributes, parent: frame.text)
-                flatten(children, frame: resolver.frame(frame, applying: declared), first: &first, listLevel: listLevel)
+                flatten(children, frame: innerFrame(frame, kind: .blockQuote, attributes: attributes), first: &first, listLevel: listLevel)
             case .div(let divAttributes, let children):
-                let declared = resolver.declaredStyle(kind: nil, attributes: divAttributes.isEmpty ? nil : divAttributes, defaultElement: "div", parent: frame.text)
-                flatten(children, frame: resolver.frame(frame, applying: declared), first: &first, listLevel: listLevel)
+                let inner = innerFrame(frame, kind: nil, attributes: divAttributes.isEmpty ? nil : divAttributes, defaultElement: "div")
+                flatten(children, frame: inner, first: &first, listLevel: listLevel)
             case .footnoteDefinition, .table:
                 flatten(block.childBlocks, frame: frame, first: &first, listLevel: listLevel)
             case .raw(let format, let text):
@@ -121,8 +122,24 @@ extension RunsBuilder {
         }
     }
 
+    /// `frame` with the rule for `kind` and `attributes` applied.
+    @inline(never)
+    private func innerFrame(_ frame: StyleFrame, kind: SemanticKind?, attributes: Attributes?, defaultElement: String? = nil) -> StyleFrame {
+        resolver.frame(frame, applying: resolver.declaredStyle(kind: kind, attributes: attributes, defaultElement: defaultElement, parent: frame.text))
+    }
+
+    /// A code block in a cell: its text in the code style, on a line of its own.
+    @inline(never)
+    private mutating func flattenCode(_ text: String, frame: StyleFrame, first: inout Bool) {
+        lineBreakUnlessFirst(&first, frame: frame)
+        var inner = resolver.frame(frame, applying: resolver.declaredStyle(kind: .code, attributes: nil, parent: frame.text))
+        inner.text.marks.insert(.code)
+        emit(String(text.trimmingTrailingNewlines), style: index(of: inner.text))
+    }
+
     /// A list in a cell: each item on a new line, starting with its marker and a space
     /// (not a tab, which separates cells).
+    @inline(never)
     private mutating func flattenList(_ style: ListStyle, _ items: [ListItem], frame: StyleFrame, first: inout Bool, level: Int) {
         for (offset, item) in items.enumerated() {
             var marker = style.orderedMarker(ofItemAt: offset) ?? Self.bullet(Self.markerStyle(style, level: level))

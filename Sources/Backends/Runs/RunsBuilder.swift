@@ -94,7 +94,9 @@ struct RunsBuilder {
     // MARK: Text
 
     /// Appends `text` to the current leaf with the given attributes, extending the open run
-    /// when they match it.
+    /// when they match it. Never inlined: the recursive walks call it from several places,
+    /// and each inlined copy would add its locals to every level's frame.
+    @inline(never)
     mutating func emit(
         _ text: String, style: Int, link: Int? = nil, attachment: Int? = nil, role: RunRole = .text,
         footnote: String? = nil, rawFormat: RawFormat? = nil
