@@ -69,7 +69,8 @@ public struct Attributes: Hashable, @unchecked Sendable {
     /// stored property, and every access to it from this module paid a dynamic exclusivity
     /// check (`swift_beginAccess`, about 3 % of sanitizing a page); the pointer pays none, and
     /// copy-on-write already keeps each write exclusive. Valid while `box` is alive: the
-    /// callers hold it through ``storage``.
+    /// callers hold it through ``storage`` (a `_modify` too: `self` is exclusively accessed,
+    /// so ``storage`` keeps the box it yields into).
     @usableFromInline @inline(__always) static func fields(of box: Storage) -> UnsafeMutablePointer<Fields> {
         box.withUnsafeMutablePointerToHeader { $0 }
     }
@@ -122,22 +123,14 @@ public struct Attributes: Hashable, @unchecked Sendable {
     /// The classes in source order.
     @inlinable public var classes: [String] {
         get { storage.map { Self.fields(of: $0).pointee.classes } ?? [] }
-        _modify {
-            let box = uniqueStorage()
-            yield &Self.fields(of: box).pointee.classes
-            withExtendedLifetime(box) {}
-        }
+        _modify { yield &Self.fields(of: uniqueStorage()).pointee.classes }
         set { Self.fields(of: uniqueStorage()).pointee.classes = newValue }
     }
 
     /// All other attributes in source order (`lang`, `dir`, `title`, `datetime`…).
     @inlinable public var other: [Attribute] {
         get { storage.map { Self.fields(of: $0).pointee.other } ?? [] }
-        _modify {
-            let box = uniqueStorage()
-            yield &Self.fields(of: box).pointee.other
-            withExtendedLifetime(box) {}
-        }
+        _modify { yield &Self.fields(of: uniqueStorage()).pointee.other }
         set { Self.fields(of: uniqueStorage()).pointee.other = newValue }
     }
 
@@ -145,11 +138,7 @@ public struct Attributes: Hashable, @unchecked Sendable {
     /// that backends never re-parse it; empty when there was none.
     @inlinable public var style: InlineStyle {
         get { storage.map { Self.fields(of: $0).pointee.style } ?? InlineStyle() }
-        _modify {
-            let box = uniqueStorage()
-            yield &Self.fields(of: box).pointee.style
-            withExtendedLifetime(box) {}
-        }
+        _modify { yield &Self.fields(of: uniqueStorage()).pointee.style }
         set { Self.fields(of: uniqueStorage()).pointee.style = newValue }
     }
 

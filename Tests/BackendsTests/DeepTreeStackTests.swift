@@ -16,12 +16,17 @@ struct DeepTreeStackTests {
     static let documents: [Document] = {
         var inline = Inline.text("core")
         for level in 0..<depth { inline = level % 2 == 0 ? .emphasis([inline]) : .strong([.text("s"), inline]) }
-        var quote = Block.paragraph([.text("quoted")])
-        for level in 0..<depth {
-            quote = level % 2 == 0 ? .blockQuote([quote]) : .list(ListStyle(kind: .bullet), [ListItem(blocks: [quote])])
-        }
-        return [Document(blocks: [.paragraph([inline])]), Document(blocks: [quote])]
+        return [Document(blocks: [.paragraph([inline])]), Document(blocks: [nestedQuotesAndLists(around: .paragraph([.text("quoted")]))])]
     }()
+
+    /// `core` inside quotes and list items alternating, `depth` levels deep.
+    static func nestedQuotesAndLists(around core: Block) -> Block {
+        var block = core
+        for level in 0..<depth {
+            block = level % 2 == 0 ? .blockQuote([block]) : .list(ListStyle(kind: .bullet), [ListItem(blocks: [block])])
+        }
+        return block
+    }
 
     /// Runs `body` on a thread with a `kilobytes` stack and waits for it.
     static func onThread(stackKilobytes kilobytes: Int, _ body: @escaping @Sendable () -> Void) {
@@ -70,8 +75,7 @@ struct DeepTreeStackTests {
 
     @Test("runs.json handles trees at the nesting cap, in paragraphs and table cells, on a 4 MB stack")
     func runsOnSmallStack() {
-        var cell = Block.paragraph([.text("celled")])
-        for level in 0..<Self.depth { cell = level % 2 == 0 ? .blockQuote([cell]) : .list(ListStyle(kind: .bullet), [ListItem(blocks: [cell])]) }
+        let cell = Self.nestedQuotesAndLists(around: .paragraph([.text("celled")]))
         let table = Table(alignments: [.none], header: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("h")])])])],
                           body: [TableRow(cells: [TableCell(blocks: [cell])])])
         let documents = Self.documents + [Document(blocks: [.table(table)])]

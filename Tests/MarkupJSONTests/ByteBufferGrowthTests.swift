@@ -1,4 +1,5 @@
 import MarkupJSON
+import TestSupport
 import Testing
 
 /// `ByteBuffer` doubles its storage as it grows: what was written survives every growth,
@@ -9,7 +10,7 @@ struct ByteBufferGrowthTests {
     func growthKeepsBytes(initialCapacity: Int) {
         let buffer = ByteBuffer(capacity: initialCapacity)
         var expected: [UInt8] = []
-        var generator = SplitMix(seed: UInt64(initialCapacity))
+        var generator = SeededGenerator(seed: UInt64(initialCapacity))
         while expected.count < 3_000_000 {
             switch generator.next() % 5 {
             case 0:
@@ -43,18 +44,5 @@ struct ByteBufferGrowthTests {
         expected.removeLast(expected.count - 2_000_000)
         #expect(buffer.bytes == expected)
         #expect(buffer.withBytes(in: 1_999_990..<2_000_000) { Array($0) } == Array(expected[1_999_990..<2_000_000]))
-    }
-
-    /// A small deterministic generator (SplitMix64), so a failure repeats.
-    private struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
     }
 }

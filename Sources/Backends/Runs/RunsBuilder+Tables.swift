@@ -132,7 +132,7 @@ extension RunsBuilder {
     @inline(never)
     private mutating func flattenCode(_ text: String, frame: StyleFrame, first: inout Bool) {
         lineBreakUnlessFirst(&first, frame: frame)
-        var inner = resolver.frame(frame, applying: resolver.declaredStyle(kind: .code, attributes: nil, parent: frame.text))
+        var inner = innerFrame(frame, kind: .code, attributes: nil)
         inner.text.marks.insert(.code)
         emit(String(text.trimmingTrailingNewlines), style: index(of: inner.text))
     }
@@ -145,8 +145,8 @@ extension RunsBuilder {
             var marker = style.orderedMarker(ofItemAt: offset) ?? Self.bullet(Self.markerStyle(style, level: level))
             if let task = item.task { marker = task == .checked ? "\u{2611}" : "\u{2610}" }
             let itemAttributes = item.attributes.isEmpty ? nil : item.attributes
-            let itemFrame = resolver.frame(frame, applying: resolver.declaredStyle(kind: .listItem, attributes: itemAttributes, parent: frame.text))
-            let markerFrame = resolver.frame(itemFrame, applying: resolver.declaredStyle(kind: .listMarker, attributes: nil, parent: itemFrame.text))
+            let itemFrame = innerFrame(frame, kind: .listItem, attributes: itemAttributes)
+            let markerFrame = innerFrame(itemFrame, kind: .listMarker, attributes: nil)
             lineBreakUnlessFirst(&first, frame: frame)
             // Plain text, not a `marker` run: there is no `listItem` block here for a
             // renderer that drops marker runs to draw the marker from.
