@@ -177,11 +177,20 @@ struct CmarkTreeConverter {
         if type == mconv_node_type_strikethrough() {
             push(.strikethrough, flattenable: true)
         } else if type == mconv_node_type_table() {
-            push(.table(alignments: Self.alignments(node)), flattenable: false)
+            // A table at the cap is flattened as the HTML lowering flattens `<table>`: its
+            // rows are looked through and each cell becomes a paragraph of its content.
+            push(.table(alignments: Self.alignments(node)), flattenable: true)
         } else if type == mconv_node_type_table_row() {
-            push(.tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0), flattenable: false)
+            let inFlattenedTable = stack[stack.count - 1].isFlattened
+            push(.tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0), flattenable: false, forceFlatten: inFlattenedTable)
         } else if type == mconv_node_type_table_cell() {
-            push(.tableCell, flattenable: false)
+            if stack[stack.count - 1].isFlattened {
+                push(.paragraph, flattenable: false)
+            } else {
+                push(.tableCell, flattenable: false)
+                // A cell's inlines sit in a paragraph (``TableCell/blocks``), one level more.
+                realDepth += 1
+            }
         } else if Self.isContainer(node) {
             // An unknown container: keep its content in place.
             push(.transparent, flattenable: true, forceFlatten: true)
@@ -199,7 +208,9 @@ struct CmarkTreeConverter {
         case .document, .transparent:
             break
         case .paragraph:
-            appendBlock(.paragraph(frame.takeInlines()))
+            // Only a cell of a flattened table can leave one empty: it shows nothing.
+            let inlines = frame.takeInlines()
+            if !inlines.isEmpty { appendBlock(.paragraph(inlines)) }
         case .heading(let level):
             appendBlock(.heading(level: level, frame.takeInlines()))
         case .blockQuote:
@@ -231,6 +242,7 @@ struct CmarkTreeConverter {
                 stack[stack.count - 1].rows.append(row)
             }
         case .tableCell:
+            realDepth -= 1  // the cell's paragraph level
             let inlines = frame.takeInlines()
             stack[stack.count - 1].cells.append(TableCell(blocks: inlines.isEmpty ? [] : [.paragraph(inlines)]))
         }

@@ -45,6 +45,16 @@ struct RawHTMLResolutionPass {
 
     let parser: HTMLParser
     var diagnostics: [Diagnostic] = []
+    /// How many AST containers enclose the sequence being resolved (0 at the top level),
+    /// counted as the HTML lowering counts them: a quote, `div` or footnote 1, a list item
+    /// 2 (the list and the item), a table cell 3 (table, row, cell), an inline container 1.
+    private var depth = 0
+    /// Parsers for sequences below the top level, by ``depth``: each caps nesting at what is
+    /// left of the cap there, so raw HTML deep in a document nests no deeper than the same
+    /// HTML would in one HTML document (the Markdown's HTML output re-reads as written).
+    private var parsersByDepth: [Int: HTMLParser] = [:]
+    /// Whether content put back deeper than the cap was flattened (reported once).
+    private var reportedDepthCap = false
     /// The input spans of the raw nodes, in document order (may be empty).
     let rawNodeSpans: [SourceSpan]
     /// How many raw nodes were met so far.
@@ -201,6 +211,24 @@ struct RawHTMLResolutionPass {
         return nil
     }
 
+    /// The parser for a sequence at the current ``depth``.
+    private mutating func parserHere() -> HTMLParser {
+        guard depth > 0 else { return parser }
+        if let cached = parsersByDepth[depth] { return cached }
+        var options = parser.options
+        options.maxNestingDepth = max(1, options.maxNestingDepth - depth)
+        let deeper = HTMLParser(options: options)
+        parsersByDepth[depth] = deeper
+        return deeper
+    }
+
+    /// `body` run with ``depth`` raised by `levels`.
+    private mutating func nested<Result>(by levels: Int, _ body: (inout Self) -> Result) -> Result {
+        depth += levels
+        defer { depth -= levels }
+        return body(&self)
+    }
+
     /// A block with raw HTML resolved inside it; a paragraph may become several blocks.
     private mutating func resolveChildren(of block: Block) -> [Block] {
         if case .paragraph(let inlines, let attributes) = block {
@@ -215,7 +243,19 @@ struct RawHTMLResolutionPass {
             for item in items { resolved.append(resolveItem(item)) }
             return [.list(style, resolved, attributes: attributes)]
         }
-        return [block.mapChildren(blocks: { resolveBlocks($0) }, inlines: { resolveInlines($0) })]
+        // Where the children sit: a cell's blocks under table, row and cell; a caption's
+        // inlines under table and caption; a quote's or div's blocks under it; a heading's
+        // inlines where a paragraph's would be.
+        let blockLevels: Int
+        let inlineLevels: Int
+        switch block {
+        case .table: (blockLevels, inlineLevels) = (3, 1)
+        default: (blockLevels, inlineLevels) = (1, 0)
+        }
+        return [block.mapChildren(
+            blocks: { children in nested(by: blockLevels) { $0.resolveBlocks(children) } },
+            inlines: { children in nested(by: inlineLevels) { $0.resolveInlines(children) } }
+        )]
     }
 
     /// A list item with raw HTML resolved inside it. A check box that starts the item
@@ -235,7 +275,7 @@ struct RawHTMLResolutionPass {
             item.task = task
             if inlines.isEmpty { item.blocks.removeFirst() } else { item.blocks[0] = .paragraph(inlines, attributes: attributes) }
         }
-        item.blocks = resolveBlocks(item.blocks)
+        item.blocks = nested(by: 2) { $0.resolveBlocks(item.blocks) }
         return item
     }
 
@@ -276,7 +316,7 @@ struct RawHTMLResolutionPass {
         for inline in inlines {
             if case .raw(.html, _) = inline { rawSpans[resolved.count] = nextRawSpan() }
             let holdsRaw = inline.isContainer && inline.children.containsInline(where: Self.isRawHTMLInline)
-            resolved.append(holdsRaw ? inline.mapChildren { resolveInlines($0) } : inline)
+            resolved.append(holdsRaw ? inline.mapChildren { children in nested(by: 1) { $0.resolveInlines(children) } } : inline)
         }
         return (resolved, rawSpans)
     }
@@ -298,13 +338,13 @@ struct RawHTMLResolutionPass {
     /// The blocks `assembly` parses to; the parser's diagnostics are moved to the input
     /// position of the raw markup they point into (no position when there is none).
     private mutating func parse(_ assembly: Assembly) -> [Block] {
-        blocks(of: parser.parse(assembly.html), assembly: assembly)
+        blocks(of: parserHere().parse(assembly.html), assembly: assembly)
     }
 
     /// ``parse(_:)`` when `assembly` is self-contained HTML, `nil` otherwise (no
     /// diagnostics are kept then).
     private mutating func parseIfSelfContained(_ assembly: Assembly) -> [Block]? {
-        parser.parseSelfContainedFragment(assembly.html).map { blocks(of: $0, assembly: assembly) }
+        parserHere().parseSelfContainedFragment(assembly.html).map { blocks(of: $0, assembly: assembly) }
     }
 
     /// The blocks of `result`, a parse of `assembly`, with its diagnostics moved to the input.
@@ -334,9 +374,18 @@ struct RawHTMLResolutionPass {
                 span: piece?.span
             ))
         }
+        // Content put back inside raw HTML sits deeper than where its frontend capped it.
+        var placed = result
+        if !assembly.slots.isEmpty, let capped = ResolvedDepthCap.capped(result, at: depth + 1, maxDepth: parser.options.maxNestingDepth) {
+            placed = capped
+            if !reportedDepthCap {
+                reportedDepthCap = true
+                diagnostics.append(NestingLimit.diagnostic(maxDepth: parser.options.maxNestingDepth, span: assembly.pieces.first?.span ?? nil))
+            }
+        }
         // A formula span (`<span class="math inline">\(x\)</span>`) gets its text back only
         // here; only HTML that names `math` can make one, so other parses skip the walk.
-        return Self.mentionsMath(assembly.html) ? DelimitedMathSpans.recognized(in: result) : result
+        return Self.mentionsMath(assembly.html) ? DelimitedMathSpans.recognized(in: placed) : placed
     }
 
     /// Whether `html` holds the bytes `math` anywhere (a class name of a formula span).

@@ -1,0 +1,70 @@
+import Backends
+import ConversionInvariants
+import MarkdownFrontend
+import MarkupAST
+import MarkupConversion
+import Testing
+
+/// Markdown nested up to and past the depth cap (``MarkupAST/NestingLimit``) writes HTML that
+/// reads back as written: the Markdown frontend flattens what the HTML lowering would flatten
+/// in the HTML output, and raw HTML deep in a document is parsed with only the depth left
+/// there. Before, a table at the cap was kept (the HTML reader flattens it into paragraphs),
+/// a cell's inlines were counted one level too high (their paragraph was left out), and raw
+/// HTML at any depth was parsed as if at the top (`<a>` 257 levels deep, found by the seeded
+/// Markdown fuzzing at execution 42,813, which re-sanitizing then dropped).
+@Suite("Markdown nested to the depth cap")
+struct MarkdownNestingCapTests {
+    /// `lines`, each inside `depth` block quotes.
+    private static func quoted(_ depth: Int, _ lines: [String]) -> String {
+        let prefix = String(repeating: ">", count: depth) + " "
+        return lines.map { prefix + $0 + "\n" }.joined()
+    }
+
+    /// Shapes that reach the cap through quotes, each with content one to three levels deep.
+    static let shapes: [String: @Sendable (Int) -> String] = [
+        "raw inline link": { quoted($0, ["x <a>y"]) },
+        "raw formatting around emphasis": { quoted($0, ["x <b>y *z* w</b> v"]) },
+        "nested raw formatting": { quoted($0, ["x <b><i><u>y</u></i></b> *a **b***"]) },
+        "raw div around Markdown": { quoted($0, ["<div>", "", "*a* **b** <i>c</i>", "", "</div>"]) },
+        "raw quotes around Markdown": { quoted($0, ["<blockquote><blockquote>", "", "para *e*", "", "</blockquote></blockquote>"]) },
+        "raw table around Markdown": { quoted($0, ["<table><tr><td>", "", "*a* <b>b</b>", "", "</td></tr></table>"]) },
+        "list with raw HTML": { quoted($0, ["- x <b>y <i>z</i></b>", "  - q <em>r</em>"]) },
+        "heading with raw HTML": { quoted($0, ["# x <b>y <i>z</i></b>"]) },
+        "pipe table": { quoted($0, ["| a | b |", "|---|---|", "| *x* | y |", "|  | **z** |"]) },
+        "pipe table with raw HTML": { quoted($0, ["| a | b |", "|---|---|", "| <b>x</b> | *y* |"]) },
+        "images": { quoted($0, ["x ![alt *e*](i.png) <b>![b](j.png) *k*</b>"]) },
+        "raw div with a class around deep Markdown": { depth in
+            "<div class=\"note\" id=\"n\">\n\n" + quoted(depth, ["*a* **b** <i>c</i>", "", "- x *y*"]) + "\n</div>\n"
+        },
+        "nested lists": { depth in
+            (0..<(depth / 2)).map { String(repeating: "  ", count: $0) + "- a\n" }.joined()
+                + String(repeating: "  ", count: depth / 2) + "- x <b>y <i>z</i></b> *w*\n"
+        },
+    ]
+
+    @Test("sanitized HTML is a fixed point and re-parses as written, around the cap", arguments: shapes.keys.sorted())
+    func sanitizedHTML(shape: String) throws {
+        let make = try #require(Self.shapes[shape])
+        for depth in (NestingLimit.defaultMaxDepth - 8)...(NestingLimit.defaultMaxDepth + 3) {
+            let markdown = make(depth)
+            for policy in [SanitizerPolicy.default, .strict, .relaxed] {
+                let problems = SanitizerOutputChecker(policy: policy).problems(for: markdown, isMarkdown: true)
+                // The first problem, cut: the documents are hundreds of lines of quotes.
+                #expect(problems.isEmpty, "depth \(depth), \(problems.count) problem(s): \(problems.first.map { String($0.suffix(600)) } ?? "")")
+            }
+        }
+    }
+
+    @Test("a table past the cap becomes a paragraph per cell, as the HTML reader reads it")
+    func flattenedTable() throws {
+        let markdown = Self.quoted(NestingLimit.defaultMaxDepth, ["| a | b |", "|---|---|", "| *x* |  |"])
+        let result = MarkdownParser().parse(markdown)
+        var blocks = result.document.blocks
+        for _ in 0..<NestingLimit.defaultMaxDepth {
+            guard case .blockQuote(let children, _)? = blocks.first else { break }
+            blocks = children
+        }
+        #expect(blocks == [.paragraph([.text("a")]), .paragraph([.text("b")]), .paragraph([.text("x")])])
+        #expect(result.diagnostics.map(\.code) == [NestingLimit.diagnosticCode])
+    }
+}
