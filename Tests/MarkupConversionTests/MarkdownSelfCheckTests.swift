@@ -127,6 +127,26 @@ struct MarkdownSelfCheckTests {
         #expect(!kept.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") })
     }
 
+    @Test("formatting that holds only line breaks counts for nothing once they move out of it, at a paragraph's end or inside other formatting", arguments: [
+        "f=<b><br><br>",
+        " s<b><br><br>",
+        "<p>a<b><br></b></p><p>next</p>",
+        "<p>a <em><strong><br></strong></em></p>",
+        "<p><b><br></b>b</p>",
+        "<p>a<i>x<b><br></b></i></p>",
+        "<p>a<s><b> <br> </b></s>b</p>",
+        "<table><tr><th>h</th><th>k</th></tr><tr><td>x<b><br></b></td><td><i><br><br></i>y</td></tr></table>",
+        "<ul><li>one<b><br></b></li><li><u><br></u>two</li></ul>",
+    ])
+    func formattingHoldingOnlyBreaks(_ html: String) {
+        for format in [DocumentFormat.gfm, .commonMark] {
+            var options = ConversionOptions()
+            options.markdownSelfCheck = true
+            let result = MarkupConverter(options: options).convert(html, from: .html, to: format)
+            #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") }, "\(format.name): \(result.output)")
+        }
+    }
+
     @Test("chat text: adjacent code spans read as their joined text; space next to a line break counts for nothing", arguments: [
         ("`- ``>`", "whatsapp"), ("+\n~ x~", "telegram"), ("a \n*b*", "whatsapp"),
     ])

@@ -201,6 +201,10 @@ struct InlineTokens {
     /// the ends, no space next to a line break.
     mutating func text() -> String {
         Self.moveSpacesOut(&tokens)
+        // Formatting that held only breaks and spaces is empty once they moved out: a reader
+        // drops it (`<b><br></b>` at a paragraph's end shows nothing), and what was inside it
+        // may now end the sequence or sit at the edge of formatting around it.
+        while Self.removeEmptyFormatting(&tokens) { Self.moveSpacesOut(&tokens) }
         var start = 0
         var end = tokens.count
         while start < end, tokens[start] == .space || tokens[start] == .lineBreak { start += 1 }
@@ -307,6 +311,31 @@ struct InlineTokens {
                 index += 1
             }
         }
+    }
+
+    /// Removes each opening mark directly followed by its closing mark (nested ones too, in
+    /// one pass); whether any was removed.
+    private static func removeEmptyFormatting(_ tokens: inout [Token]) -> Bool {
+        // Nothing to rebuild in the common case: no opening mark right before a closing one.
+        var index = 0
+        while index + 1 < tokens.count {
+            if case .open = tokens[index], case .close = tokens[index + 1] { break }
+            index += 1
+        }
+        guard index + 1 < tokens.count else { return false }
+        var kept: [Token] = []
+        kept.reserveCapacity(tokens.count)
+        var removed = false
+        for token in tokens {
+            if case .close = token, case .open? = kept.last {
+                kept.removeLast()
+                removed = true
+            } else {
+                kept.append(token)
+            }
+        }
+        if removed { tokens = kept }
+        return removed
     }
 
     /// Empties the sequence, keeping the storage for the next one.
