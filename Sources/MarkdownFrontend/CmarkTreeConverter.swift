@@ -160,6 +160,9 @@ struct CmarkTreeConverter {
             push(.item(task: Self.task(node)), flattenable: stack[stack.count - 1].isFlattened)
         case CMARK_NODE_FOOTNOTE_DEFINITION:
             push(.footnoteDefinition(label: Self.footnoteLabel(node, isDefinition: true)), flattenable: true)
+            // The HTML writer puts every note in `section > ol > li`: its blocks sit three
+            // levels down, as the HTML reader counts them.
+            if !stack[stack.count - 1].isFlattened { realDepth += 2 }
         case CMARK_NODE_EMPH:
             push(.emphasis, flattenable: true)
         case CMARK_NODE_STRONG:
@@ -208,7 +211,8 @@ struct CmarkTreeConverter {
         case .document, .transparent:
             break
         case .paragraph:
-            // Only a cell of a flattened table can leave one empty: it shows nothing.
+            // Empty when all it held was flattened away (a cell of a flattened table, an
+            // empty link at the cap): it shows nothing.
             let inlines = frame.takeInlines()
             if !inlines.isEmpty { appendBlock(.paragraph(inlines)) }
         case .heading(let level):
@@ -221,6 +225,7 @@ struct CmarkTreeConverter {
             let item = ListItem(task: task, blocks: frame.blocks)
             stack[stack.count - 1].items.append(item)
         case .footnoteDefinition(let label):
+            realDepth -= 2  // the note's list and item levels
             appendBlock(.footnoteDefinition(label: label, frame.blocks))
         case .emphasis:
             appendInline(.emphasis(frame.takeInlines()))

@@ -45,16 +45,13 @@ struct RawHTMLResolutionPass {
 
     let parser: HTMLParser
     var diagnostics: [Diagnostic] = []
-    /// How many AST containers enclose the sequence being resolved (0 at the top level),
-    /// counted as the HTML lowering counts them: a quote, `div` or footnote 1, a list item
-    /// 2 (the list and the item), a table cell 3 (table, row, cell), an inline container 1.
-    private var depth = 0
-    /// Parsers for sequences below the top level, by ``depth``: each caps nesting at what is
-    /// left of the cap there, so raw HTML deep in a document nests no deeper than the same
-    /// HTML would in one HTML document (the Markdown's HTML output re-reads as written).
-    private var parsersByDepth: [Int: HTMLParser] = [:]
-    /// Whether content put back deeper than the cap was flattened (reported once).
-    private var reportedDepthCap = false
+    /// How many AST containers enclose the sequence being resolved (0 at the top level); see
+    /// `RawHTMLResolutionPass+Depth.swift`.
+    var depth = 0
+    /// Parsers for sequences below the top level, by ``depth``.
+    var parsersByDepth: [Int: HTMLParser] = [:]
+    /// Whether a `nesting-depth-capped` warning was reported (one per document).
+    var reportedDepthCap = false
     /// The input spans of the raw nodes, in document order (may be empty).
     let rawNodeSpans: [SourceSpan]
     /// How many raw nodes were met so far.
@@ -211,24 +208,6 @@ struct RawHTMLResolutionPass {
         return nil
     }
 
-    /// The parser for a sequence at the current ``depth``.
-    private mutating func parserHere() -> HTMLParser {
-        guard depth > 0 else { return parser }
-        if let cached = parsersByDepth[depth] { return cached }
-        var options = parser.options
-        options.maxNestingDepth = max(1, options.maxNestingDepth - depth)
-        let deeper = HTMLParser(options: options)
-        parsersByDepth[depth] = deeper
-        return deeper
-    }
-
-    /// `body` run with ``depth`` raised by `levels`.
-    private mutating func nested<Result>(by levels: Int, _ body: (inout Self) -> Result) -> Result {
-        depth += levels
-        defer { depth -= levels }
-        return body(&self)
-    }
-
     /// A block with raw HTML resolved inside it; a paragraph may become several blocks.
     private mutating func resolveChildren(of block: Block) -> [Block] {
         if case .paragraph(let inlines, let attributes) = block {
@@ -243,15 +222,7 @@ struct RawHTMLResolutionPass {
             for item in items { resolved.append(resolveItem(item)) }
             return [.list(style, resolved, attributes: attributes)]
         }
-        // Where the children sit: a cell's blocks under table, row and cell; a caption's
-        // inlines under table and caption; a quote's or div's blocks under it; a heading's
-        // inlines where a paragraph's would be.
-        let blockLevels: Int
-        let inlineLevels: Int
-        switch block {
-        case .table: (blockLevels, inlineLevels) = (3, 1)
-        default: (blockLevels, inlineLevels) = (1, 0)
-        }
+        let (blockLevels, inlineLevels) = Self.childLevels(of: block)
         return [block.mapChildren(
             blocks: { children in nested(by: blockLevels) { $0.resolveBlocks(children) } },
             inlines: { children in nested(by: inlineLevels) { $0.resolveInlines(children) } }
@@ -349,15 +320,20 @@ struct RawHTMLResolutionPass {
 
     /// The blocks of `result`, a parse of `assembly`, with its diagnostics moved to the input.
     private mutating func blocks(of result: ParseResult, assembly: Assembly) -> [Block] {
-        diagnostics.append(contentsOf: result.diagnostics.map { diagnostic in
+        for diagnostic in result.diagnostics {
+            // The depth cap is reported once per document, whichever parse met it first.
+            if diagnostic.code == NestingLimit.diagnosticCode {
+                if reportedDepthCap { continue }
+                reportedDepthCap = true
+            }
             var diagnostic = diagnostic
             diagnostic.span = diagnostic.span.flatMap { span in
                 guard let piece = assembly.piece(before: Int(span.start)), let start = piece.span?.start else { return nil }
                 let offset = UInt32(clamping: min(Int(span.start) - piece.offset, max(0, piece.length - 1)))
                 return SourceSpan(start: start + offset, end: start + offset + 1)
             }
-            return diagnostic
-        })
+            diagnostics.append(diagnostic)
+        }
         return result.document.blocks
     }
 
@@ -374,15 +350,7 @@ struct RawHTMLResolutionPass {
                 span: piece?.span
             ))
         }
-        // Content put back inside raw HTML sits deeper than where its frontend capped it.
-        var placed = result
-        if !assembly.slots.isEmpty, let capped = ResolvedDepthCap.capped(result, at: depth + 1, maxDepth: parser.options.maxNestingDepth) {
-            placed = capped
-            if !reportedDepthCap {
-                reportedDepthCap = true
-                diagnostics.append(NestingLimit.diagnostic(maxDepth: parser.options.maxNestingDepth, span: assembly.pieces.first?.span ?? nil))
-            }
-        }
+        let placed = cappedAgain(result, assembly: assembly)
         // A formula span (`<span class="math inline">\(x\)</span>`) gets its text back only
         // here; only HTML that names `math` can make one, so other parses skip the walk.
         return Self.mentionsMath(assembly.html) ? DelimitedMathSpans.recognized(in: placed) : placed

@@ -61,7 +61,12 @@ public struct RawHTMLResolver: Sendable {
             guard Self.containsRawHTML(result.document) else { return result }
         }
         let resolved = resolve(result.document, rawNodeSpans: result.rawNodeSpans, candidates: result.blocksHoldingRawMarkup)
-        return ParseResult(document: resolved.document, diagnostics: result.diagnostics + resolved.diagnostics)
+        var added = resolved.diagnostics
+        // The depth cap is reported once per document: the frontend's report stands for both.
+        if result.diagnostics.contains(where: { $0.code == NestingLimit.diagnosticCode }) {
+            added.removeAll { $0.code == NestingLimit.diagnosticCode }
+        }
+        return ParseResult(document: resolved.document, diagnostics: result.diagnostics + added)
     }
 
     /// Whether `document` contains any raw HTML at all (a cheap check before ``resolve(_:)``).

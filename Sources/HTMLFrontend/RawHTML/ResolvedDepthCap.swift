@@ -9,8 +9,9 @@ import MarkupAST
 /// Containers are counted and flattened as the HTML lowering does it
 /// (`LoweringWalker+Frames.swift`): a block at depth `b` (1 at the top level) holds blocks at
 /// `b + 1` and inlines at `b + 1`; a list item at `b + 1` holds blocks at `b + 2`; a table's
-/// cells hold blocks at `b + 3` and its caption inlines at `b + 2`; an inline container at `i`
-/// holds inlines at `i + 1`. A container deeper than the cap is replaced by its content, in
+/// cells hold blocks at `b + 3` and its caption (at `b + 1`, its text in a paragraph at
+/// `b + 2`) inlines at `b + 3`; a footnote's blocks sit at `b + 3` (the HTML writer puts
+/// every note in `section > ol > li`); an inline container at `i` holds inlines at `i + 1`. A container deeper than the cap is replaced by its content, in
 /// order (a list by its items' blocks, a table by its caption as a paragraph and then its
 /// cells' blocks, an image by its alt text); paragraphs, headings, list items and the rows
 /// and cells of a kept table are never flattened. An image counts as a level but holds
@@ -41,16 +42,19 @@ enum ResolvedDepthCap {
         switch block {
         case .paragraph(let inlines, _), .heading(_, let inlines, _):
             return inlines.contains { exceeds($0, at: depth + 1, maxDepth: maxDepth) }
-        case .blockQuote(let children, _), .div(_, let children), .footnoteDefinition(_, let children):
+        case .blockQuote(let children, _), .div(_, let children):
             return depth > maxDepth || children.contains { exceeds($0, at: depth + 1, maxDepth: maxDepth) }
+        case .footnoteDefinition(_, let children):
+            return depth > maxDepth || children.contains { exceeds($0, at: depth + 3, maxDepth: maxDepth) }
         case .list(_, let items, _):
             return depth > maxDepth || items.contains { item in item.blocks.contains { exceeds($0, at: depth + 2, maxDepth: maxDepth) } }
         case .table(let table):
             if depth > maxDepth { return true }
-            if table.caption.contains(where: { exceeds($0, at: depth + 2, maxDepth: maxDepth) }) { return true }
-            return (table.header + table.body).contains { row in
+            if table.caption.contains(where: { exceeds($0, at: depth + 3, maxDepth: maxDepth) }) { return true }
+            func rowExceeds(_ row: TableRow) -> Bool {
                 row.cells.contains { cell in cell.blocks.contains { exceeds($0, at: depth + 3, maxDepth: maxDepth) } }
             }
+            return table.header.contains(where: rowExceeds) || table.body.contains(where: rowExceeds)
         case .codeBlock, .thematicBreak, .raw:
             return false
         }
@@ -72,7 +76,9 @@ enum ResolvedDepthCap {
             if depth > maxDepth {
                 for child in children { append(child, at: depth, maxDepth: maxDepth, to: &result) }
             } else {
-                result.append(block.mapChildren(blocks: { cappedBlocks($0, at: depth + 1, maxDepth: maxDepth) }, inlines: { $0 }))
+                var levels = 1
+                if case .footnoteDefinition = block { levels = 3 }
+                result.append(block.mapChildren(blocks: { cappedBlocks($0, at: depth + levels, maxDepth: maxDepth) }, inlines: { $0 }))
             }
         case .list(let style, let items, let attributes):
             if depth > maxDepth {
@@ -87,13 +93,15 @@ enum ResolvedDepthCap {
         case .table(var table):
             if depth > maxDepth {
                 if !table.caption.isEmpty { append(.paragraph(table.caption), at: depth, maxDepth: maxDepth, to: &result) }
-                for row in table.header + table.body {
-                    for cell in row.cells {
-                        for child in cell.blocks { append(child, at: depth, maxDepth: maxDepth, to: &result) }
+                for rows in [table.header, table.body] {
+                    for row in rows {
+                        for cell in row.cells {
+                            for child in cell.blocks { append(child, at: depth, maxDepth: maxDepth, to: &result) }
+                        }
                     }
                 }
             } else {
-                table.caption = cappedInlines(table.caption, at: depth + 2, maxDepth: maxDepth)
+                table.caption = cappedInlines(table.caption, at: depth + 3, maxDepth: maxDepth)
                 for index in table.header.indices { cap(&table.header[index], at: depth + 3, maxDepth: maxDepth) }
                 for index in table.body.indices { cap(&table.body[index], at: depth + 3, maxDepth: maxDepth) }
                 result.append(.table(table))
