@@ -50,6 +50,18 @@ struct SanitizedNestingTests {
         }
     }
 
+    @Test("Markdown input: a note ending in a quote, a list or a table gets its back-link in a paragraph, so the output re-reads as written", arguments: [
+        "x[^1]\n\n[^1]: note\n\n    > q *r*\n",
+        "x[^1] y[^1]\n\n[^1]: note\n    - a\n    - b\n",
+        "x[^1]\n\n[^1]: | a | b |\n    |---|---|\n    | c | d |\n",
+    ])
+    func noteEndingInABlock(markdown: String) {
+        for policy in [SanitizerPolicy.default, .strict, .relaxed] {
+            let problems = SanitizerOutputChecker(policy: policy).problems(for: markdown, isMarkdown: true)
+            #expect(problems.isEmpty, "\(problems)")
+        }
+    }
+
     /// A link holding a link, which only a tree built another way (ast.json, an editor's
     /// JSON) can carry.
     private static let nestedLinks: Document = Document(blocks: [.paragraph([

@@ -67,7 +67,15 @@ extension HTMLDocumentWriter {
                 newlineIfNeeded()
             } else {
                 write(definition.blocks, tight: false)
-                writeBackReferences(label: definition.label, count: references, afterText: false)
+                // Sanitized, the links after a quote, a list or a table go in a paragraph of
+                // their own: a reader makes one around them, and sanitized output must re-read
+                // as written. Trusted output keeps cmark-gfm's form (the links on a line alone).
+                if references > 0 {
+                    newlineIfNeeded()
+                    let paragraph = policy == nil || definition.blocks.isEmpty ? nil : openGenerated(.p)
+                    writeBackReferences(label: definition.label, count: references, afterText: false)
+                    if let paragraph { closeTag(paragraph) }
+                }
             }
             newlineIfNeeded()
             closeTag(item)
