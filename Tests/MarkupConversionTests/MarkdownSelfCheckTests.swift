@@ -198,6 +198,18 @@ struct MarkdownSelfCheckTests {
         #expect(!result.output.contains("[^1]"))
     }
 
+    @Test("a footnote label Markdown would read as syntax is written as character references in CommonMark", arguments: [
+        "x[^x*y*] and u[^ü].\n\n[^x*y*]: S\n\n[^ü]: U\n",
+        "a[^_b_] c[^`d`] e[^[f]] g[^h\\i] k[^~l~] m[^$n$].\n\n[^_b_]: B\n\n[^`d`]: D\n\n[^~l~]: L\n\n[^$n$]: N\n",
+    ])
+    func footnoteLabelsAsText(_ markdown: String) {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let result = MarkupConverter(options: options).convert(markdown, from: .gfm, to: .commonMark)
+        #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") }, "\(result.output)")
+        #expect(!result.output.contains(">x*y*<") && !result.output.contains(">_b_<"))
+    }
+
     @Test("a GFM table written as HTML keeps its raw HTML and footnote references (not escaped, not literal text)")
     func tableFallbackKeepsRawHTMLAndFootnotes() {
         var options = ConversionOptions()

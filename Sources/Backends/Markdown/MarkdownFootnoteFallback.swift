@@ -18,10 +18,22 @@ public enum MarkdownFootnoteFallback {
         .div(Attributes(id: "fn-" + label), blocks)
     }
 
-    /// The raw HTML of ``reference(label:)``.
+    /// The raw HTML of ``reference(label:)``. Between the tags the label is Markdown text (a
+    /// reader parses what lies between inline HTML tags), so the characters Markdown reads as
+    /// syntax there (`x*y*` would be emphasis) are written as character references.
     static func referenceHTML(label: String) -> String {
         let escaped = MarkdownHTMLFallback.escape(label)
-        return "<sup><a href=\"#fn-\(escaped)\" id=\"fnref-\(escaped)\">\(escaped)</a></sup>"
+        var text = ""
+        text.unicodeScalars.reserveCapacity(escaped.unicodeScalars.count)
+        for scalar in escaped.unicodeScalars {
+            switch scalar {
+            case "*", "_", "`", "[", "]", "~", "\\", "$":
+                text += "&#\(scalar.value);"
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return "<sup><a href=\"#fn-\(escaped)\" id=\"fnref-\(escaped)\">\(text)</a></sup>"
     }
 
     /// `blocks` with every footnote reference and definition in its fallback form.
