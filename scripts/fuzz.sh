@@ -24,10 +24,12 @@
 # deterministic (SWIFT_DETERMINISTIC_HASHING=1) and address-space randomization is turned off
 # for the driver (`setarch -R`); the last two matter because libFuzzer feeds compared values
 # (hash-ordered iteration, pointer comparisons) back into its mutations. With the same
-# driver, two seeded runs then try the same inputs in the same order, and a shorter run (a
-# slower machine) tries a prefix of a longer one. CI sets it (scripts/test.sh), so that its
-# gate only fails on what a longer run with the same seed, done before landing, would have
-# found; exploratory runs leave it unset.
+# driver, two seeded runs on one machine then try the same inputs in the same order, and a
+# shorter run tries a prefix of a longer one. CI sets it (scripts/test.sh). On another
+# machine the sequence can still part from this one (stop 33 in bench/FUZZ-REPORT.md: same
+# seed, same driver, same checkout path, another sequence; the environment and the stack
+# limit were ruled out), so a seeded run before landing makes CI's findings unlikely, not
+# impossible. Exploratory runs leave it unset.
 #
 # For measurement runs (bench/FUZZ-REPORT.md): MCONV_FUZZ_KEEP_GOING=1 runs libFuzzer with
 # -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1, so a run lasts its whole time
