@@ -96,6 +96,10 @@ struct ASTJSONRoundTripTests {
         ("[]", "the top level is not an object"),
         (#"{"format":"pandoc","version":1,"blocks":[]}"#, #""format" is not "mconv-ast""#),
         (#"{"format":"mconv-ast","version":2,"blocks":[]}"#, "version 2.0 is not supported"),
+        // Versions no Int holds are refused too (Int(Double) trapped on them: the fuzzer's find).
+        (#"{"format":"mconv-ast","version":88888888888888888888}"#, "is not supported"),
+        (#"{"format":"mconv-ast","version":-1e300,"blocks":[]}"#, "is not supported"),
+        (#"{"format":"mconv-ast","version":1.5,"blocks":[]}"#, "version 1.5 is not supported"),
         (#"{"format":"mconv-ast","version":1}"#, "blocks: missing"),
         (#"{"format":"mconv-ast","version":1,"blocks":[{"type":"chapter"}]}"#, #"blocks[0]: unknown block type "chapter""#),
         (#"{"format":"mconv-ast","version":1,"blocks":[{"type":"paragraph","content":["a",{"type":"link","url":1,"content":[]}]}]}"#,

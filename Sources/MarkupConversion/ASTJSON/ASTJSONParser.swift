@@ -48,7 +48,8 @@ public struct ASTJSONParser: DocumentParser {
         guard let version = root["version"]?.doubleValue else {
             throw MalformedInputError("not an ast.json document: \"version\" is missing")
         }
-        guard Int(version) == ASTJSONRenderer.version else {
+        // Compared as numbers: a version no `Int` can hold (8.9e19) is unsupported, not a trap.
+        guard version == Double(ASTJSONRenderer.version) else {
             throw MalformedInputError("ast.json version \(version) is not supported (this mconv reads version \(ASTJSONRenderer.version))")
         }
         var reader = ASTJSONTreeReader()
