@@ -26,6 +26,15 @@ package struct SanitizerOutputChecker {
         converter = MarkupConverter(options: options)
     }
 
+    /// Every problem of `source` through each preset (default, strict, relaxed), each named
+    /// by its preset; empty when it passes under all three.
+    package static func problemsUnderEveryPreset(for source: String, isMarkdown: Bool) -> [String] {
+        let presets: [(name: String, policy: SanitizerPolicy)] = [("default", .default), ("strict", .strict), ("relaxed", .relaxed)]
+        return presets.flatMap { preset in
+            SanitizerOutputChecker(policy: preset.policy).problems(for: source, isMarkdown: isMarkdown).map { "\(preset.name): \($0)" }
+        }
+    }
+
     /// Every problem of `source` through the sanitizer; empty when it passes.
     package func problems(for source: String, isMarkdown: Bool) -> [String] {
         let output = converter.convert(source, from: isMarkdown ? .markdown : .html, to: .html).output
