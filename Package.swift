@@ -17,10 +17,13 @@ let package = Package(
         .executable(name: "mconv", targets: ["mconv"]),
     ],
     targets: [
-        .target(name: "MarkupAST"),
+        // CSystemCalls declares C library functions only (no code): pthread_getattr_np for
+        // DeepTreeStack's measure of the calling thread's stack.
+        .target(name: "MarkupAST", dependencies: ["CSystemCalls"]),
         .target(name: "MarkupJSON", dependencies: ["MarkupAST"]),
         .target(name: "MarkupEncoding"),
-        // Declarations of C library functions Swift's Glibc module leaves out (syncfs).
+        // Declarations of C library functions Swift's Glibc module leaves out (syncfs,
+        // pthread_getattr_np).
         .systemLibrary(name: "CSystemCalls"),
         .systemLibrary(
             name: "CCmarkGFM",

@@ -5,10 +5,13 @@ import Synchronization
 import Testing
 
 /// Backends recurse over the tree, which frontends cap at 256 levels. Apps render on
-/// secondary threads whose stacks are small (512 KB on Apple platforms), so the recursive
-/// paths keep small frames: in a release build 256 levels of emphasis need about 120 KB in
-/// the Markdown writer and under 20 KB in the HTML writer. This test runs debug builds
-/// (larger frames) on a 1 MB thread and would crash if a change made frames much bigger.
+/// secondary threads whose stacks are small (512 KB on Apple platforms), so every renderer
+/// hands a deep tree to a thread with a large stack (`DeepTreeStack`) when the caller's
+/// stack is small, and the recursive paths keep small frames for the threads that run a
+/// deep tree in place (4 MB or more left): in a release build 256 levels of emphasis need
+/// about 120 KB in the Markdown writer and under 20 KB in the HTML writer. The budget tests
+/// call each format's writer directly (in place, whatever the stack) in debug builds
+/// (larger frames) on a 1 MB thread, and would crash if a change made frames much bigger.
 @Suite("deep trees on a small thread stack")
 struct DeepTreeStackTests {
     static let depth = NestingLimit.defaultMaxDepth
@@ -40,6 +43,13 @@ struct DeepTreeStackTests {
         done.wait()
     }
 
+    /// `document` written by `renderer`'s format writer on the calling thread, whatever its
+    /// stack (the renderer itself would move a deep tree to a thread of its own).
+    static func inPlace<Output: OutputWriter>(_ renderer: FormatRenderer<Output>, _ document: Document) -> String {
+        var diagnostics: [Diagnostic] = []
+        return String(decoding: Output.render(document, options: renderer.options, diagnostics: &diagnostics), as: UTF8.self)
+    }
+
     /// 1 MB; 8 MB under a sanitizer (scripts/sanitizer-tests.sh sets `MCONV_SANITIZER`):
     /// AddressSanitizer's redzones and ThreadSanitizer's instrumentation make every frame
     /// several times larger, so the budget that catches a frame-size regression in a debug
@@ -52,9 +62,9 @@ struct DeepTreeStackTests {
         Self.onThread(stackKilobytes: Self.stackKilobytes) {
             for document in Self.documents {
                 let rendered = [
-                    HTMLRenderer().render(document), MarkdownRenderer().render(document),
-                    MarkdownRenderer(options: .init(flavor: .commonMark)).render(document),
-                    PlainTextRenderer().render(document), document.dump,
+                    Self.inPlace(HTMLRenderer(), document), Self.inPlace(MarkdownRenderer(), document),
+                    Self.inPlace(MarkdownRenderer(options: .init(flavor: .commonMark)), document),
+                    Self.inPlace(PlainTextRenderer(), document), document.dump,
                 ]
                 outputs.withLock { $0 += rendered }
             }
@@ -82,7 +92,7 @@ struct DeepTreeStackTests {
         let outputs = Mutex<[String]>([])
         Self.onThread(stackKilobytes: Self.runsStackKilobytes) {
             for document in documents {
-                let rendered = RunsJSONRenderer().render(document)
+                let rendered = Self.inPlace(RunsJSONRenderer(), document)
                 outputs.withLock { $0.append(rendered) }
             }
         }
@@ -90,6 +100,51 @@ struct DeepTreeStackTests {
         #expect(all.count == 3)
         for (output, deepest) in zip(all, ["core", "quoted", "celled"]) {
             #expect(output.contains(deepest), "runs.json lost \(deepest)")
+        }
+    }
+
+    /// A thread pool's small stack: 256 KB, under the 512 KB of an Apple secondary thread.
+    static let smallStackKilobytes = 256
+
+    @Test("every renderer, runs.json and ast.json among them, handles trees at the nesting cap on a 256 KB thread")
+    func renderersOnSmallThreadStack() {
+        let cell = Self.nestedQuotesAndLists(around: .paragraph([.text("celled")]))
+        let table = Table(alignments: [.none], header: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("h")])])])],
+                          body: [TableRow(cells: [TableCell(blocks: [cell])])])
+        let documents = Self.documents + [Document(blocks: [.table(table)])]
+        let renderers: [any DocumentRenderer] = [
+            HTMLRenderer(), MarkdownRenderer(), MarkdownRenderer(options: .init(flavor: .commonMark)), PlainTextRenderer(),
+            RunsJSONRenderer(), ASTJSONRenderer(), ANSIRenderer(),
+        ]
+        let outputs = Mutex<[String]>([])
+        let runsTexts = Mutex<[String]>([])
+        Self.onThread(stackKilobytes: Self.smallStackKilobytes) {
+            for document in documents {
+                let rendered = renderers.map { $0.render(document) }
+                outputs.withLock { $0 += rendered }
+                let runs = RunsJSONRenderer().runs(document)
+                runsTexts.withLock { $0.append(String(decoding: RunsJSONRenderer().json(runs), as: UTF8.self)) }
+            }
+        }
+        let all = outputs.withLock { $0 }
+        #expect(all.count == documents.count * renderers.count)
+        for (index, output) in all.enumerated() {
+            let deepest = ["core", "quoted", "celled"][index / renderers.count]
+            #expect(output.contains(deepest), "renderer \(index % renderers.count) lost \(deepest)")
+        }
+        #expect(runsTexts.withLock { $0 }.enumerated().allSatisfy { $0.element.contains(["core", "quoted", "celled"][$0.offset]) })
+    }
+
+    @Test("a deep tree moved to a large-stack thread renders the same bytes as in place")
+    func deepTreeOutputUnchanged() {
+        for document in Self.documents {
+            let direct = Self.inPlace(RunsJSONRenderer(), document)
+            let moved = Mutex<String>("")
+            Self.onThread(stackKilobytes: Self.smallStackKilobytes) {
+                let rendered = RunsJSONRenderer().render(document)
+                moved.withLock { $0 = rendered }
+            }
+            #expect(moved.withLock { $0 } == direct)
         }
     }
 }

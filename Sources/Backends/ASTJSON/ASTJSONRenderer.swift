@@ -27,7 +27,13 @@ public struct ASTJSONRenderer: DocumentRenderer {
         self.sourceFormat = sourceFormat
     }
 
+    /// The tree as ast.json. Safe on a thread with a small stack: a deeply nested document
+    /// is written on a thread of its own (``MarkupAST/DeepTreeStack``).
     public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        DeepTreeStack.run(over: document.blocks) { written(document) }
+    }
+
+    private func written(_ document: Document) -> [UInt8] {
         let writer = JSONByteWriter(capacity: 4096)
         writer.raw("{\"format\":\"mconv-ast\",\"version\":1")
         if let sourceFormat {

@@ -27,8 +27,9 @@ public enum RunsJSONOutput: OutputWriter {
 
 extension FormatRenderer where Output == RunsJSONOutput {
     /// The runs of `document` with every style resolved.
+    /// Safe on a thread with a small stack, as ``renderUTF8(_:diagnostics:)`` is.
     public func runs(_ document: Document) -> RunsDocument {
-        RunsJSONOutput.runs(document, options: options)
+        DeepTreeStack.run(over: document.blocks) { RunsJSONOutput.runs(document, options: options) }
     }
 
     /// `runs` as runs.json bytes.

@@ -16,8 +16,15 @@ public struct FormatRenderer<Output: OutputWriter>: DocumentRenderer {
         self.options = options
     }
 
-    /// Renders `document` as UTF-8 bytes (the renderer's native form).
+    /// Renders `document` as UTF-8 bytes (the renderer's native form). Safe on a thread with
+    /// a small stack: a deeply nested document is rendered on a thread of its own
+    /// (``MarkupAST/DeepTreeStack``).
     public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
-        Output.render(document, options: options, diagnostics: &diagnostics)
+        var found: [Diagnostic] = []
+        let bytes = DeepTreeStack.run(over: document.blocks) {
+            Output.render(document, options: options, diagnostics: &found)
+        }
+        diagnostics += found
+        return bytes
     }
 }

@@ -39,7 +39,15 @@ struct MarkdownSelfCheck: DocumentRenderer {
         resolver = RawHTMLResolver(options: htmlOptions)
     }
 
+    /// Safe on a thread with a small stack, as the renderers are (``MarkupAST/DeepTreeStack``).
     func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        var found: [Diagnostic] = []
+        let output = DeepTreeStack.run(over: document.blocks) { checked(document, diagnostics: &found) }
+        diagnostics += found
+        return output
+    }
+
+    private func checked(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8] {
         var output = render(document, diagnostics: &diagnostics)
         let whole = expectedMeaning(of: document)
         let frontMatter = MarkdownFrontMatter.written(for: document, options: renderer.options).map { Array($0.block.utf8) }
