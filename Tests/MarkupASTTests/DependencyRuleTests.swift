@@ -3,8 +3,10 @@ import Testing
 
 /// DESIGN.md §1: frontends and backends depend only on MarkupAST (and MarkupJSON where they
 /// read or write JSON); only `mconv` sees everything; MarkupAST imports nothing but the
-/// standard library and, for the colour conversions' `pow`/`cbrt`/`sin`/`cos`/`atan2`, libm
-/// (Glibc or Darwin); MarkupJSON only MarkupAST; MarkupEncoding (the decoders of the Encoding
+/// standard library and the C library: libm for the colour conversions'
+/// `pow`/`cbrt`/`sin`/`cos`/`atan2` (Glibc or Darwin), and for `DeepTreeStack` the calling
+/// thread's stack bounds and a thread of its own (pthreads, with `pthread_getattr_np` declared
+/// by CSystemCalls, C library declarations only); MarkupJSON only MarkupAST; MarkupEncoding (the decoders of the Encoding
 /// Standard) nothing at all; MarkupConversion, the composition layer, also the C library for
 /// files and threads (batch conversion) and CSystemCalls (the C library's `syncfs`, which Swift
 /// does not import).
@@ -15,7 +17,9 @@ struct DependencyRuleTests {
         .appendingPathComponent("Sources")
 
     private static let allowed: [String: Set<String>] = [
-        "MarkupAST": ["Glibc", "Darwin"],  // libm for colour conversion (Style/Color/ColorConversion.swift)
+        // libm for colour conversion (Style/Color/ColorConversion.swift); pthreads and
+        // CSystemCalls' pthread_getattr_np for DeepTreeStack and ThreadStack.
+        "MarkupAST": ["Glibc", "Darwin", "CSystemCalls"],
         "MarkupJSON": ["MarkupAST"],
         "MarkupEncoding": [],  // the Encoding Standard's decoders: the standard library only
         "MarkdownFrontend": ["MarkupAST", "CCmarkGFM", "CCmarkNode", "Synchronization", "Glibc", "Darwin"],  // CCmarkNode: cmark strings read in place
