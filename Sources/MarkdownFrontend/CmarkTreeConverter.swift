@@ -205,7 +205,10 @@ struct CmarkTreeConverter {
     private mutating func exit() {
         guard stack.count > 1 else { return }
         var frame = stack.removeLast()
-        if frame.isFlattened { return }
+        if frame.isFlattened {
+            if case .item(let task?) = frame.kind { keepTaskBox(task, ofFlattenedItem: frame) }
+            return
+        }
         realDepth -= 1
         switch frame.kind {
         case .document, .transparent:
@@ -253,6 +256,18 @@ struct CmarkTreeConverter {
         }
     }
 
+    /// A flattened task item's box kept as the text ☑/☐ before the blocks the item forwarded
+    /// to its target, as the HTML reader reads the box of an item past the cap
+    /// (``MarkupAST/ListItem/flattenedBlocks(_:task:isTight:)``).
+    private mutating func keepTaskBox(_ task: ListItem.Task, ofFlattenedItem item: Frame) {
+        var isTight = true
+        if case .list(let style) = stack[stack.count - 1].kind { isTight = style.isTight }
+        let target = item.target
+        let start = min(item.flattenedBlockStart, stack[target].blocks.count)
+        let content = Array(stack[target].blocks[start...])
+        stack[target].blocks.replaceSubrange(start..., with: ListItem.flattenedBlocks(content, task: task, isTight: isTight))
+    }
+
     // MARK: - Stack
 
     private mutating func push(_ kind: Frame.Kind, flattenable: Bool, forceFlatten: Bool = false) {
@@ -265,6 +280,7 @@ struct CmarkTreeConverter {
             }
             var frame = Frame(kind: kind, target: parentTarget)
             frame.isFlattened = true
+            frame.flattenedBlockStart = stack[parentTarget].blocks.count
             stack.append(frame)
             return
         }

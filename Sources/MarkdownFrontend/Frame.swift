@@ -22,6 +22,9 @@ struct Frame {
     /// frame the nearest real frame below it.
     let target: Int
     var isFlattened = false
+    /// For a flattened item: how many blocks its target held when the item began, so that
+    /// its task box can be put before what the item forwarded there.
+    var flattenedBlockStart = 0
     var blocks: [Block] = []
     var inlines = InlineBuilder()
     var items: [ListItem] = []

@@ -19,6 +19,14 @@ struct MarkdownNestingCapTests {
         return lines.map { prefix + $0 + "\n" }.joined()
     }
 
+    /// `lines` inside lists nested to about `depth` levels (two per list: the list and its item).
+    private static func nestedLists(_ depth: Int, _ lines: [String]) -> String {
+        let levels = depth / 2
+        let indent = String(repeating: "  ", count: levels)
+        return (0..<levels).map { String(repeating: "  ", count: $0) + "- a\n" }.joined()
+            + lines.map { ($0.isEmpty ? "" : indent + $0) + "\n" }.joined()
+    }
+
     /// Shapes that reach the cap through quotes (lists in one), each with content one to
     /// three levels deeper.
     static let shapes: [String: @Sendable (Int) -> String] = [
@@ -42,6 +50,12 @@ struct MarkdownNestingCapTests {
         // see the closing note of stop 33).
         "footnote": { "x[^1] *y*\n\n" + quoted($0, ["[^1]: note *a* **b** <b>c</b>", "    > q *r*", "", "- z"]) },
         "raw table with a caption": { quoted($0, ["x <table><caption><i>a</i> <b>b</b></caption><tr><td>c</td></tr></table>"]) },
+        // cmark-gfm reads no task boxes inside block quotes, so these reach the cap through lists.
+        "task list": { nestedLists($0, ["- [x] done *a*", "- [ ] todo <b>b</b>", "- [ ]", "- [x] x", "  - y"]) },
+        "loose task list": { nestedLists($0, ["- [x] done", "", "  more *m*", "- [ ] > quoted"]) },
+        "task list in raw divs": { depth in
+            "<div><div><div>\n\n" + nestedLists(depth, ["- [x] done *a*", "- [ ] todo"]) + "\n</div></div></div>\n"
+        },
         "nested lists": { depth in
             (0..<(depth / 2)).map { String(repeating: "  ", count: $0) + "- a\n" }.joined()
                 + String(repeating: "  ", count: depth / 2) + "- x <b>y <i>z</i></b> *w*\n"
@@ -70,5 +84,22 @@ struct MarkdownNestingCapTests {
         }
         #expect(blocks == [.paragraph([.text("a")]), .paragraph([.text("b")]), .paragraph([.text("x")])])
         #expect(result.diagnostics.map(\.code) == [NestingLimit.diagnosticCode])
+    }
+
+    @Test("a task item flattened past the cap keeps its box as the text a browser shows")
+    func flattenedTaskItems() {
+        let lines = ["- [x] done *a*", "- [ ] todo"]
+        // Flattened by the Markdown frontend.
+        let deep = MarkupConverter().convert(Self.nestedLists(NestingLimit.defaultMaxDepth + 4, lines), from: .gfm, to: .plainText)
+        #expect(deep.output.contains("\u{2611} done a") && deep.output.contains("\u{2610} todo"), "\(deep.output.suffix(200))")
+        // Kept by the frontend, then pushed past the cap by the raw `div`s around it and
+        // flattened by the raw-HTML pass (``ResolvedDepthCap``); kept as a task list when it fits.
+        for depth in (NestingLimit.defaultMaxDepth - 10)...(NestingLimit.defaultMaxDepth + 2) {
+            let wrapped = "<div><div><div>\n\n" + Self.nestedLists(depth, lines) + "\n</div></div></div>\n"
+            let html = MarkupConverter().convert(wrapped, from: .gfm, to: .html).output
+            let kept = html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" />")
+            #expect(kept || html.contains("\u{2611} done"), "depth \(depth): \(html.suffix(300))")
+            #expect(kept || html.contains("\u{2610} todo"), "depth \(depth)")
+        }
     }
 }

@@ -12,136 +12,131 @@ import MarkupAST
 /// cells hold blocks at `b + 3` and its caption (at `b + 1`, its text in a paragraph at
 /// `b + 2`) inlines at `b + 3`; a footnote's blocks sit at `b + 3` (the HTML writer puts
 /// every note in `section > ol > li`); an inline container at `i` holds inlines at `i + 1`. A container deeper than the cap is replaced by its content, in
-/// order (a list by its items' blocks, a table by its caption as a paragraph and then its
+/// order (a list by its items' blocks, a task item's box as the text ☑/☐ before them, a table by its caption as a paragraph and then its
 /// cells' blocks, an image by its alt text); paragraphs, headings, list items and the rows
 /// and cells of a kept table are never flattened. An image counts as a level but holds
 /// none: `<img>` has its alt text, not elements, inside.
 enum ResolvedDepthCap {
     /// `blocks`, sitting at `depth`, with what passes `maxDepth` flattened; `nil` when nothing
     /// does (the common case: one walk, nothing rebuilt).
+    ///
+    /// One walk in all: each node is visited once, and a sequence is rebuilt only from the
+    /// first of its nodes that changed (a node reports its replacement, `nil` when it stays),
+    /// so the work is linear in the tree however many levels pass the cap.
     static func capped(_ blocks: [Block], at depth: Int, maxDepth: Int) -> [Block]? {
-        guard blocks.contains(where: { exceeds($0, at: depth, maxDepth: maxDepth) }) else { return nil }
-        var result: [Block] = []
-        result.reserveCapacity(blocks.count)
-        for block in blocks { append(block, at: depth, maxDepth: maxDepth, to: &result) }
-        return result
+        var rebuilt: [Block] = []
+        var changed = false
+        for (index, block) in blocks.enumerated() {
+            if let replacement = replacement(for: block, at: depth, maxDepth: maxDepth) {
+                if !changed {
+                    changed = true
+                    rebuilt.reserveCapacity(blocks.count + replacement.count)
+                    rebuilt.append(contentsOf: blocks[..<index])
+                }
+                rebuilt.append(contentsOf: replacement)
+            } else if changed {
+                rebuilt.append(block)
+            }
+        }
+        return changed ? rebuilt : nil
     }
 
     /// `inlines`, sitting at `depth`, with what passes `maxDepth` flattened; `nil` when
-    /// nothing does.
+    /// nothing does. A changed sequence is rebuilt whole through an ``MarkupAST/InlineBuilder``,
+    /// which joins the text a flattened container leaves beside its neighbours.
     static func capped(_ inlines: [Inline], at depth: Int, maxDepth: Int) -> [Inline]? {
-        guard inlines.contains(where: { exceeds($0, at: depth, maxDepth: maxDepth) }) else { return nil }
         var builder = InlineBuilder()
-        for inline in inlines { append(inline, at: depth, maxDepth: maxDepth, to: &builder) }
-        return builder.build()
+        var changed = false
+        for (index, inline) in inlines.enumerated() {
+            if let replacement = replacement(for: inline, at: depth, maxDepth: maxDepth) {
+                if !changed {
+                    changed = true
+                    for earlier in inlines[..<index] { builder.append(earlier) }
+                }
+                for piece in replacement { builder.append(piece) }
+            } else if changed {
+                builder.append(inline)
+            }
+        }
+        return changed ? builder.build() : nil
     }
 
-    // MARK: - Checking
+    // MARK: - One node
 
-    private static func exceeds(_ block: Block, at depth: Int, maxDepth: Int) -> Bool {
+    /// What replaces `block` at `depth`: itself rebuilt around capped content, or its content
+    /// when it passes the cap; `nil` when nothing in it changes.
+    private static func replacement(for block: Block, at depth: Int, maxDepth: Int) -> [Block]? {
         switch block {
         case .paragraph(let inlines, _), .heading(_, let inlines, _):
-            return inlines.contains { exceeds($0, at: depth + 1, maxDepth: maxDepth) }
-        case .blockQuote(let children, _), .div(_, let children):
-            return depth > maxDepth || children.contains { exceeds($0, at: depth + 1, maxDepth: maxDepth) }
-        case .footnoteDefinition(_, let children):
-            return depth > maxDepth || children.contains { exceeds($0, at: depth + 3, maxDepth: maxDepth) }
-        case .list(_, let items, _):
-            return depth > maxDepth || items.contains { item in item.blocks.contains { exceeds($0, at: depth + 2, maxDepth: maxDepth) } }
-        case .table(let table):
-            if depth > maxDepth { return true }
-            if table.caption.contains(where: { exceeds($0, at: depth + 3, maxDepth: maxDepth) }) { return true }
-            func rowExceeds(_ row: TableRow) -> Bool {
-                row.cells.contains { cell in cell.blocks.contains { exceeds($0, at: depth + 3, maxDepth: maxDepth) } }
-            }
-            return table.header.contains(where: rowExceeds) || table.body.contains(where: rowExceeds)
-        case .codeBlock, .thematicBreak, .raw:
-            return false
-        }
-    }
-
-    private static func exceeds(_ inline: Inline, at depth: Int, maxDepth: Int) -> Bool {
-        guard inline.isContainer else { return false }
-        if case .image = inline { return depth > maxDepth }
-        return depth > maxDepth || inline.children.contains { exceeds($0, at: depth + 1, maxDepth: maxDepth) }
-    }
-
-    // MARK: - Flattening
-
-    private static func append(_ block: Block, at depth: Int, maxDepth: Int, to result: inout [Block]) {
-        switch block {
-        case .paragraph, .heading:
-            result.append(block.mapChildren(blocks: { $0 }, inlines: { cappedInlines($0, at: depth + 1, maxDepth: maxDepth) }))
+            guard let capped = capped(inlines, at: depth + 1, maxDepth: maxDepth) else { return nil }
+            return [block.mapChildren(blocks: { $0 }, inlines: { _ in capped })]
         case .blockQuote(let children, _), .div(_, let children), .footnoteDefinition(_, let children):
-            if depth > maxDepth {
-                for child in children { append(child, at: depth, maxDepth: maxDepth, to: &result) }
-            } else {
-                var levels = 1
-                if case .footnoteDefinition = block { levels = 3 }
-                result.append(block.mapChildren(blocks: { cappedBlocks($0, at: depth + levels, maxDepth: maxDepth) }, inlines: { $0 }))
-            }
+            if depth > maxDepth { return flattened(children, at: depth, maxDepth: maxDepth) }
+            var levels = 1
+            if case .footnoteDefinition = block { levels = 3 }
+            guard let capped = capped(children, at: depth + levels, maxDepth: maxDepth) else { return nil }
+            return [block.mapChildren(blocks: { _ in capped }, inlines: { $0 })]
         case .list(let style, let items, let attributes):
             if depth > maxDepth {
-                for item in items {
-                    for child in item.blocks { append(child, at: depth, maxDepth: maxDepth, to: &result) }
-                }
-            } else {
-                var kept = items
-                for index in kept.indices { kept[index].blocks = cappedBlocks(kept[index].blocks, at: depth + 2, maxDepth: maxDepth) }
-                result.append(.list(style, kept, attributes: attributes))
+                let content = items.flatMap { ListItem.flattenedBlocks($0.blocks, task: $0.task, isTight: style.isTight) }
+                return flattened(content, at: depth, maxDepth: maxDepth)
             }
+            var kept = items
+            var changed = false
+            for index in kept.indices {
+                guard let capped = capped(kept[index].blocks, at: depth + 2, maxDepth: maxDepth) else { continue }
+                kept[index].blocks = capped
+                changed = true
+            }
+            return changed ? [.list(style, kept, attributes: attributes)] : nil
         case .table(var table):
             if depth > maxDepth {
-                if !table.caption.isEmpty { append(.paragraph(table.caption), at: depth, maxDepth: maxDepth, to: &result) }
-                for rows in [table.header, table.body] {
-                    for row in rows {
-                        for cell in row.cells {
-                            for child in cell.blocks { append(child, at: depth, maxDepth: maxDepth, to: &result) }
-                        }
-                    }
+                var content: [Block] = table.caption.isEmpty ? [] : [.paragraph(table.caption)]
+                for row in table.header + table.body {
+                    for cell in row.cells { content += cell.blocks }
                 }
-            } else {
-                table.caption = cappedInlines(table.caption, at: depth + 3, maxDepth: maxDepth)
-                for index in table.header.indices { cap(&table.header[index], at: depth + 3, maxDepth: maxDepth) }
-                for index in table.body.indices { cap(&table.body[index], at: depth + 3, maxDepth: maxDepth) }
-                result.append(.table(table))
+                return flattened(content, at: depth, maxDepth: maxDepth)
             }
+            var changed = false
+            if let capped = capped(table.caption, at: depth + 3, maxDepth: maxDepth) {
+                table.caption = capped
+                changed = true
+            }
+            for index in table.header.indices where cap(&table.header[index], at: depth + 3, maxDepth: maxDepth) { changed = true }
+            for index in table.body.indices where cap(&table.body[index], at: depth + 3, maxDepth: maxDepth) { changed = true }
+            return changed ? [.table(table)] : nil
         case .codeBlock, .thematicBreak, .raw:
-            result.append(block)
+            return nil
         }
     }
 
-    private static func cap(_ row: inout TableRow, at depth: Int, maxDepth: Int) {
-        for index in row.cells.indices { row.cells[index].blocks = cappedBlocks(row.cells[index].blocks, at: depth, maxDepth: maxDepth) }
-    }
-
-    private static func cappedBlocks(_ blocks: [Block], at depth: Int, maxDepth: Int) -> [Block] {
+    /// `blocks` put in place of their container at `depth`, each capped there.
+    private static func flattened(_ blocks: [Block], at depth: Int, maxDepth: Int) -> [Block] {
         capped(blocks, at: depth, maxDepth: maxDepth) ?? blocks
     }
 
-    private static func cappedInlines(_ inlines: [Inline], at depth: Int, maxDepth: Int) -> [Inline] {
-        capped(inlines, at: depth, maxDepth: maxDepth) ?? inlines
+    /// Caps the blocks of `row`'s cells at `depth`; whether any changed.
+    private static func cap(_ row: inout TableRow, at depth: Int, maxDepth: Int) -> Bool {
+        var changed = false
+        for index in row.cells.indices {
+            guard let capped = capped(row.cells[index].blocks, at: depth, maxDepth: maxDepth) else { continue }
+            row.cells[index].blocks = capped
+            changed = true
+        }
+        return changed
     }
 
-    private static func append(_ inline: Inline, at depth: Int, maxDepth: Int, to builder: inout InlineBuilder) {
-        guard inline.isContainer else {
-            builder.append(inline)
-            return
-        }
+    /// What replaces `inline` at `depth`, as for blocks; an image past the cap gives way to
+    /// its alt text (the HTML writer writes it as plain text; the reader keeps only it).
+    private static func replacement(for inline: Inline, at depth: Int, maxDepth: Int) -> [Inline]? {
+        guard inline.isContainer else { return nil }
         if case .image(_, let alt) = inline {
-            // The HTML writer writes the alt text as plain text; the reader keeps only it.
-            if depth <= maxDepth {
-                builder.append(inline)
-            } else {
-                let text = Inline.plainText(of: alt, softBreak: " ", hardBreak: " ", includingRawMarkup: true)
-                if !text.isEmpty { builder.append(.text(text)) }
-            }
-            return
+            guard depth > maxDepth else { return nil }
+            let text = Inline.plainText(of: alt, softBreak: " ", hardBreak: " ", includingRawMarkup: true)
+            return text.isEmpty ? [] : [.text(text)]
         }
-        if depth > maxDepth {
-            for child in inline.children { append(child, at: depth, maxDepth: maxDepth, to: &builder) }
-        } else {
-            builder.append(inline.mapChildren { cappedInlines($0, at: depth + 1, maxDepth: maxDepth) })
-        }
+        if depth > maxDepth { return capped(inline.children, at: depth, maxDepth: maxDepth) ?? inline.children }
+        guard let capped = capped(inline.children, at: depth + 1, maxDepth: maxDepth) else { return nil }
+        return [inline.mapChildren { _ in capped }]
     }
 }
