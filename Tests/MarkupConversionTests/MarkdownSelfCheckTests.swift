@@ -147,6 +147,24 @@ struct MarkdownSelfCheckTests {
         }
     }
 
+    @Test("formatting around nothing visible (anchors, empty spans) is written without delimiters, nested or not", arguments: [
+        "<strong><strong id=p><o id=i>",
+        "<p>a <b><a id=x></a></b> y</p>",
+        "<p><em><strong id=s><span id=t></span></strong></em>text</p>",
+        "<p>x<i><b id=q><u><s id=r></s></u></b></i>y</p>",
+        "<ul><li><b><i id=k></i></b></li><li>z<strong><strong id=m></strong></strong></li></ul>",
+        "<table><tr><th>h</th></tr><tr><td><b><b id=c></b></b>v</td></tr></table>",
+    ])
+    func formattingAroundNothingVisible(_ html: String) {
+        for format in [DocumentFormat.gfm, .commonMark] {
+            var options = ConversionOptions()
+            options.markdownSelfCheck = true
+            let result = MarkupConverter(options: options).convert(html, from: .html, to: format)
+            #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") }, "\(format.name): \(result.output)")
+            #expect(!result.output.contains("**") && !result.output.contains("__"), "\(format.name): \(result.output)")
+        }
+    }
+
     @Test("chat text: adjacent code spans read as their joined text; space next to a line break counts for nothing", arguments: [
         ("`- ``>`", "whatsapp"), ("+\n~ x~", "telegram"), ("a \n*b*", "whatsapp"),
     ])

@@ -138,6 +138,13 @@ struct MarkdownInlineWriter {
         }
         let wasAfterFootnoteReference = afterFootnoteReference
         afterFootnoteReference = false
+        if let formatting = inline.formatting, Self.showsNothing(formatting.children) {
+            // Formatting around nothing visible (only `<a id>` anchors, empty spans): its
+            // anchors without delimiters, which would otherwise wrap bare HTML and, nested,
+            // touch as `****` a reader shows as text.
+            write(formatting.children, after: after)
+            return
+        }
         switch inline {
         case .emphasis(let children, _):
             writeDelimited(children, markers: emphasisMarkers, fallback: .em, after: after)
@@ -158,6 +165,23 @@ struct MarkdownInlineWriter {
             return
         }
         atLineStart = false
+    }
+
+    /// Whether `inlines` show nothing: empty text, and spans and formatting around only that
+    /// (an anchor is an empty span). Stops at the first visible inline.
+    static func showsNothing(_ inlines: [Inline]) -> Bool {
+        for inline in inlines {
+            switch inline {
+            case .text(let text):
+                if !text.isEmpty { return false }
+            case .span(_, let children), .emphasis(let children, _), .strong(let children, _), .strikethrough(let children, _),
+                 .underline(let children, _), .superscript(let children, _), .subscript(let children, _):
+                if !showsNothing(children) { return false }
+            case .softBreak, .hardBreak, .code, .link, .image, .raw, .footnoteReference:
+                return false
+            }
+        }
+        return true
     }
 
     @inline(never)
