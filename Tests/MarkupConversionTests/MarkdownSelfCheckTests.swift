@@ -165,6 +165,23 @@ struct MarkdownSelfCheckTests {
         }
     }
 
+    @Test("a code block's language counts only as a name the HTML fallback writes: a quote or c# in a re-emitted table is no difference", arguments: [
+        "<table><th><pre class=lang-\">r",
+        "<table><tr><td><pre class=\"lang-c#\">x</pre></td></tr></table>",
+        "<table><tr><td><pre class=\"lang-a&amp;b\">y</pre><pre class=\"language-&lt;x&gt;\">z</pre></td></tr></table>",
+        "<pre class=lang-\">r</pre>",
+    ])
+    func codeLanguagesTheFallbackDrops(_ html: String) {
+        for format in [DocumentFormat.gfm, .commonMark] {
+            var options = ConversionOptions()
+            options.markdownSelfCheck = true
+            let result = MarkupConverter(options: options).convert(html, from: .html, to: format)
+            #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" }, "\(format.name): \(result.output)")
+        }
+        #expect(CodeLanguageName.isWritable("objective-c") && CodeLanguageName.isWritable("c++"))
+        #expect(!CodeLanguageName.isWritable("c#") && !CodeLanguageName.isWritable("\"") && !CodeLanguageName.isWritable(String(repeating: "a", count: 33)))
+    }
+
     @Test("chat text: adjacent code spans read as their joined text; space next to a line break counts for nothing", arguments: [
         ("`- ``>`", "whatsapp"), ("+\n~ x~", "telegram"), ("a \n*b*", "whatsapp"),
     ])

@@ -148,17 +148,11 @@ struct HTMLDocumentWriter {
         guard let language = Block.language(fromInfo: info) else { return [] }
         let value = options.languageClassPrefix + language
         if let policy {
-            guard language.utf8.count <= 32,
-                  language.utf8.allSatisfy({ Self.isLanguageByte($0) }),
+            guard CodeLanguageName.isWritable(language),
                   policy.classes.allows(value) || value.hasPrefix("language-") && policy.classes.prefixes.contains("language-")
             else { return [] }
         }
         return [("class", value)]
-    }
-
-    private static func isLanguageByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 
     /// Whether a `div` is written as its content only, before its tag is even asked about

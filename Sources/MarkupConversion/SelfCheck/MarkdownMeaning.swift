@@ -24,8 +24,9 @@ import MarkupAST
 ///   cannot nest them, see ``splittingNestedLinks(_:)``);
 /// - **links** whose text is their URL (GFM autolinks, `<https://…>`) count as text;
 ///   titles, tight/loose lists, heading style, list markers and table alignment are ignored;
-///   a code block's info string counts by its first word, its text without trailing newlines
-///   (an empty one counts as nothing);
+///   a code block's info string counts by its first word when that is a language name the
+///   HTML fallback writes (``Backends/CodeLanguageName``: `c#` or a quote is not), its text
+///   without trailing newlines (an empty one counts as nothing);
 /// - **tables**: a caption counts as a paragraph before the table; rows whose cells are all
 ///   empty (GFM's empty header row) are ignored; a cell's blocks are joined with breaks; a
 ///   row span ends with its row group (header or body), as the HTML table model ends it;
@@ -87,7 +88,8 @@ enum MarkdownMeaning {
             let kind = style.kind == .bullet ? "UL" : "OL\(style.start ?? 1)"
             lines.append(kind + "[" + itemLines.joined(separator: ",") + "]")
         case .codeBlock(let info, let text, _):
-            let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+            // The language the HTML fallback can carry too (``Backends/CodeLanguageName``).
+            let language = Block.language(fromInfo: info).flatMap { CodeLanguageName.isWritable($0) ? $0 : nil } ?? ""
             let body = Substring(text).droppingTrailingLineFeeds
             // An empty one shows nothing an HTML reader keeps (it drops `<pre><code></code></pre>`).
             guard !body.isEmpty else { return }
