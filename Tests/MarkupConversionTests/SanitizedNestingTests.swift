@@ -42,6 +42,13 @@ struct SanitizedNestingTests {
         "<a href=j:><s style=text-decoration:underline>t",
         "<p><a href=j:><b><span style=\"text-decoration:underline\">t<span style=\"text-decoration:underline\">u</span></span></b></a></p>",
         "<p><a href=j:><span style=\"text-decoration:none\"><font style=\"color:red;text-decoration:underline\">t</font></span> x</a></p>",
+        // A ruby annotation directly inside another: its start tag closes the open one in a
+        // parser (implied end tags), so it is written as its content (seeded fuzzing finding).
+        "<ruby><rt><x><rt>\u{0}",
+        "<ruby>k<rt>a<i id=q></i><rt>b</rt></rt></ruby>",
+        "<ruby>k<rtc>c<rt>r</rt><rp>(</rp></rtc><rt>s<rp>p</rp></rt></ruby>",
+        "<ruby>k<rt>a<span class=z><rtc>d</rtc></span><b><rt>in b</rt></b></rt></ruby>",
+        "<ruby>k<rp>(<x><rp>)</rp></rp></ruby>",
     ])
     func htmlInput(html: String) {
         let problems = SanitizerOutputChecker.problemsUnderEveryPreset(for: html, isMarkdown: false)

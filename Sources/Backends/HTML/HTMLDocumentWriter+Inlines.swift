@@ -187,12 +187,14 @@ extension HTMLDocumentWriter {
         let (name, isLinked) = openLink(target)
         guard !name.isDropped else { return }
         let contentStart = output.count
+        enterRubyContext(name, target.attributes)
         if !isLinked, let policy {
             // Written without its link: what the link's underline hid is read as underline.
             write(policy.underliningStyledSpans(in: children))
         } else {
             write(children)
         }
+        rubyContexts.removeLast()
         let breaks = takesTrailingLineBreaks(of: name, contentStart: contentStart)
         let movesSpace = breaks == 0 && takesTrailingSpace(of: name, contentStart: contentStart)
         if output.count == contentStart && !keepsWhenEmpty(target.attributes) {
@@ -277,11 +279,17 @@ extension HTMLDocumentWriter {
             openTag(element, attributes, selfClosing: true, isGeneric: isGeneric)
             return
         }
+        if closesOpenRubyPart(attributes) {
+            write(children)
+            return
+        }
         let start = output.count
         let name = openTag(element, attributes, isGeneric: isGeneric)
         guard !name.isDropped else { return }
         let contentStart = output.count
+        enterRubyContext(name, attributes)
         write(children)
+        rubyContexts.removeLast()
         let breaks = takesTrailingLineBreaks(of: name, contentStart: contentStart)
         let movesSpace = breaks == 0 && takesTrailingSpace(of: name, contentStart: contentStart)
         if output.count == contentStart && !keepsWhenEmpty(attributes) {
@@ -291,6 +299,35 @@ extension HTMLDocumentWriter {
         }
         if movesSpace { writeText(" ") }
         output.appendLineBreaks(breaks)
+    }
+
+    /// Under a policy, whether the start tag of an element with `attributes` would close the
+    /// ruby part written and open around it (a parser's implied end tags: `rt` and `rp`
+    /// close an open `rb`, `rt` or `rp`; `rb` and `rtc` close those and `rtc`), so that the
+    /// element reads back beside it instead of inside. Such an element is written as its
+    /// content alone. Not inlined: ``wrap(_:_:_:isGeneric:)`` recurses once per level.
+    @inline(never)
+    func closesOpenRubyPart(_ attributes: Attributes) -> Bool {
+        guard policy != nil, let open = rubyContexts.last ?? nil, let inner = Self.rubyPart(attributes.elementName) else { return false }
+        return inner == "rt" || inner == "rp" ? open != "rtc" : true
+    }
+
+    /// Opens the ruby context of an element written as `name` (closed by removing the last
+    /// of ``rubyContexts``): the ruby part it is when its tag is written, none for another
+    /// written tag, the enclosing one when no tag is written.
+    @inline(never)
+    mutating func enterRubyContext(_ name: ElementName, _ attributes: Attributes) {
+        guard policy != nil else {
+            rubyContexts.append(nil)
+            return
+        }
+        rubyContexts.append(name.isWrittenTag ? Self.rubyPart(attributes.elementName) : rubyContexts.last ?? nil)
+    }
+
+    /// `element` when it is a ruby part other than `ruby` itself.
+    static func rubyPart(_ element: String?) -> String? {
+        guard let element, element != "ruby", HTMLElementNames.rubyParts.contains(element) else { return nil }
+        return element
     }
 
     /// Under a policy, removes the line breaks that end an element's content (written from

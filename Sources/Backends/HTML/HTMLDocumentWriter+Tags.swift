@@ -14,6 +14,14 @@ extension HTMLDocumentWriter {
         /// Not written, nor anything inside it.
         case dropped
 
+        /// Whether a tag was written (under its own name or a kept one).
+        var isWrittenTag: Bool {
+            switch self {
+            case .standard, .kept: true
+            case .unwrapped, .escaped, .dropped: false
+            }
+        }
+
         var isDropped: Bool {
             if case .dropped = self { return true }
             return false

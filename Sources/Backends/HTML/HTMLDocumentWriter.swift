@@ -32,6 +32,10 @@ struct HTMLDocumentWriter {
     /// Whether a written `<dd>` or `<dt>` is open with no special element (a list, table,
     /// block quote…) written inside it since: another would close it in a parser.
     var definitionItemIsOpen = false
+    /// Under a policy, per open inline element, the ruby part (`rb`, `rt`, `rp`, `rtc`) whose
+    /// tag is the innermost one written and still open there, if any (see
+    /// `closesOpenRubyPart(_:)`). A stack, so the recursive writers hold no copy of it.
+    var rubyContexts: [String?] = []
     /// Under a policy, whether a line break follows the inline being written (see
     /// `lineBreakFollows(_:in:depth:)`).
     var breakFollows = false
