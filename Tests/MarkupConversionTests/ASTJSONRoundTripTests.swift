@@ -107,6 +107,8 @@ struct ASTJSONRoundTripTests {
         (#"{"format":"mconv-ast","version":1,"blocks":[{"type":"list","kind":"bullet","items":[{"task":"done","blocks":[]}]}]}"#,
          "blocks[0].items[0].task: expected"),
         (#"{"format":"mconv-ast","version":1,"blocks":[{"type":"heading","level":1.5,"content":[]}]}"#, "blocks[0].level: expected a whole number"),
+        (#"{"format":"mconv-ast","version":1,"blocks":[{"type":"heading","level":0,"content":[]}]}"#, "blocks[0].level: expected a heading level from 1 to 6"),
+        (#"{"format":"mconv-ast","version":1,"blocks":[{"type":"heading","level":7,"content":["x"]}]}"#, "blocks[0].level: expected a heading level from 1 to 6"),
         (#"{"format":"mconv-ast","version":1,"blocks":[{"type":"paragraph","attributes":{"attributes":[["a"]]},"content":[]}]}"#,
          "blocks[0].attributes.attributes: expected an array of [name, value] pairs"),
         (#"{"format":"mconv-ast","version":1,"blocks":[{"type":"paragraph","content":["#, "not an ast.json document"),

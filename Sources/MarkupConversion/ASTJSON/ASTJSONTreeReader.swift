@@ -37,7 +37,11 @@ struct ASTJSONTreeReader {
         case "paragraph":
             return .paragraph(try inlines(member(value, "content"), at: .key("content")), attributes: try attributes(value))
         case "heading":
-            return .heading(level: try int(value, "level"), try inlines(member(value, "content"), at: .key("content")), attributes: try attributes(value))
+            // 1–6, as the schema says: no writer has another level (Markdown would write a
+            // level 0 as `<h1>`, which reads back as another heading).
+            let level = try int(value, "level")
+            guard (1...6).contains(level) else { throw error("level", "expected a heading level from 1 to 6") }
+            return .heading(level: level, try inlines(member(value, "content"), at: .key("content")), attributes: try attributes(value))
         case "blockQuote":
             return .blockQuote(try blocks(member(value, "blocks"), at: .key("blocks")), attributes: try attributes(value))
         case "list":
