@@ -24,6 +24,24 @@ struct RunsPathologicalTests {
         #expect(RunsInvariants.violations(in: lists).isEmpty)
     }
 
+    @Test("a U+FFFC in text, which marks an attachment's place in runs.json, is written as U+FFFD outside an attachment")
+    func objectReplacementInText() throws {
+        let sources: [(String, DocumentFormat)] = [
+            ("<p>a\u{FFFC}b <img src=\"i.png\" alt=\"x\"> <b>\u{FFFC}</b></p>", .html),
+            ("a\u{FFFC}b ![x](i.png) **\u{FFFC}**", .markdown),
+            (#"{"format":"mconv.runs","version":"2","runs":[{"text":"\#u{FFFC}"}]}"#, .runsJSON),
+        ]
+        for (source, format) in sources {
+            let runs = converter.runs(source, from: format)
+            #expect(RunsInvariants.violations(in: runs).isEmpty, "\(format.name)")
+            #expect(runs.runs.allSatisfy { $0.attachment != nil || !$0.text.unicodeScalars.contains("\u{FFFC}") }, "\(format.name)")
+            #expect(runs.string.contains("\u{FFFD}"), "\(format.name)")
+        }
+        // The image is still an attachment run of U+FFFC.
+        let html = converter.runs(sources[0].0, from: .html)
+        #expect(html.runs.filter { $0.attachment != nil }.map(\.text) == ["\u{FFFC}"])
+    }
+
     @Test("10,000 distinct colours: one style each, deduplicated exactly, in first-use order")
     func manyStyles() {
         var html = ""

@@ -102,6 +102,10 @@ struct RunsBuilder {
         footnote: String? = nil, rawFormat: RawFormat? = nil
     ) {
         guard !text.isEmpty, let block = currentLeaf else { return }
+        if attachment == nil, Self.holdsObjectReplacement(text) {
+            emit(Self.withoutObjectReplacement(text), style: style, link: link, role: role, footnote: footnote, rawFormat: rawFormat)
+            return
+        }
         var footnoteIndex: Int32 = -1
         if let footnote {
             footnoteLabels.append(footnote)
@@ -115,6 +119,28 @@ struct RunsBuilder {
         }
         openText += text
         position += TextOffsets(measuring: text)
+    }
+
+    /// Whether `text` holds U+FFFC (UTF-8 `EF BF BC`), which in runs.json marks an
+    /// attachment's place and nothing else.
+    static func holdsObjectReplacement(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index + 2 < bytes.count {
+                if bytes[index] == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBC { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// `text` with each U+FFFC as U+FFFD: a U+FFFC in the text of a run without an
+    /// attachment would read, in an app, as the place of an attachment that is not there.
+    static func withoutObjectReplacement(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(scalar == "\u{FFFC}" ? "\u{FFFD}" : scalar) }
+        return String(scalars)
     }
 
     /// Ends the open run, if any.
