@@ -182,8 +182,9 @@ struct MarkdownSelfCheckTests {
         #expect(!CodeLanguageName.isWritable("c#") && !CodeLanguageName.isWritable("\"") && !CodeLanguageName.isWritable(String(repeating: "a", count: 33)))
     }
 
-    @Test("chat text: adjacent code spans read as their joined text; space next to a line break counts for nothing", arguments: [
+    @Test("chat text: adjacent code spans read as their joined text; space next to a line break counts for nothing; an empty quote shows nothing", arguments: [
         ("`- ``>`", "whatsapp"), ("+\n~ x~", "telegram"), ("a \n*b*", "whatsapp"),
+        (">~~", "telegram"), ("x\n>\n> ~~\ny", "telegram"),
     ])
     func chatNormalization(_ example: (String, String)) throws {
         var options = ConversionOptions()

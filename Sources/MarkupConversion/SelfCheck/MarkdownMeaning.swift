@@ -13,6 +13,7 @@ import MarkupAST
 ///   breaks are spaces, space at the edges of blocks and of formatting is moved out, empty
 ///   formatting and empty paragraphs go, adjacent text merges, adjacent code spans and
 ///   formatting of one kind next to each other merge, leading and trailing hard breaks go;
+/// - **quotes without content** go (an HTML reader drops `<blockquote></blockquote>`);
 /// - **lists without items** go: they show nothing, Markdown has no form for one, and an
 ///   HTML reader drops `<ul></ul>` (a ProseMirror or AST document can hold one); so do
 ///   **empty items** other than tasks (an HTML reader drops `<li></li>`);
@@ -75,7 +76,10 @@ enum MarkdownMeaning {
         case .heading(let level, let inlines, _):
             lines.append("H\(level) " + inlineText(inlines, math: math))
         case .blockQuote(let children, _):
-            lines.append("Q[" + nested(children, footnotes: &footnotes, math: math) + "]")
+            let content = nested(children, footnotes: &footnotes, math: math)
+            // An empty one shows nothing; an HTML reader drops `<blockquote></blockquote>`.
+            guard !content.isEmpty else { return }
+            lines.append("Q[" + content + "]")
         case .list(let style, let items, _):
             var itemLines: [String] = []
             for item in items {
