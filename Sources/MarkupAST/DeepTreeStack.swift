@@ -84,12 +84,20 @@ private class StackJobBase {
         #else
         var thread = pthread_t()
         #endif
+        #if canImport(Darwin)
+        // Darwin's start routine takes a non-optional argument.
+        let created = pthread_create(&thread, &attributes, { raw in
+            Unmanaged<StackJobBase>.fromOpaque(raw).takeRetainedValue().run()
+            return nil
+        }, context.toOpaque())
+        #else
         let created = pthread_create(&thread, &attributes, { raw in
             guard let raw else { return nil }
             let job = Unmanaged<StackJobBase>.fromOpaque(raw).takeRetainedValue()
             job.run()
             return nil
         }, context.toOpaque())
+        #endif
         guard created == 0 else {
             context.release()
             return false
