@@ -49,6 +49,11 @@ struct SanitizedNestingTests {
         "<ruby>k<rtc>c<rt>r</rt><rp>(</rp></rtc><rt>s<rp>p</rp></rt></ruby>",
         "<ruby>k<rt>a<span class=z><rtc>d</rtc></span><b><rt>in b</rt></b></rt></ruby>",
         "<ruby>k<rp>(<x><rp>)</rp></rp></ruby>",
+        // A footer cell left with one paragraph once the policy removed a block: bare text,
+        // as in a body cell (seeded fuzzing finding).
+        "<table><tfoot><th>><iframe src>",
+        "<table><tfoot><tr><th>x<iframe src></th><td><p>y</p><object></object></td></tr></tfoot></table>",
+        "<table><tfoot><tr><td class=k><p>a</p><p>b</p></td><th><p id=z>q</p><iframe src=v></iframe></th></tr></tfoot></table>",
     ])
     func htmlInput(html: String) {
         let problems = SanitizerOutputChecker.problemsUnderEveryPreset(for: html, isMarkdown: false)

@@ -519,7 +519,9 @@ struct HTMLDocumentWriter {
                 let start = output.count
                 newlineIfNeeded()
                 write(cell.blocks, tight: false)
-                if policy != nil, case .standard = name { output.unwrapSoleParagraph(from: start) }
+                // Under its own name or a kept one (a footer row's `th`): a cell whose blocks the
+                // policy left as one bare paragraph reads back as a cell of bare text.
+                if policy != nil, name.isWrittenTag { output.unwrapSoleParagraph(from: start) }
             }
             closeTag(name)
             newlineIfNeeded()
