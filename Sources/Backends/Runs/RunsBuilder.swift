@@ -102,7 +102,9 @@ struct RunsBuilder {
         footnote: String? = nil, rawFormat: RawFormat? = nil
     ) {
         guard !text.isEmpty, let block = currentLeaf else { return }
-        if attachment == nil, Self.holdsObjectReplacement(text) {
+        let length = TextOffsets(measuring: text)
+        // Only text with a multi-byte character can hold U+FFFC: ASCII is not scanned again.
+        if attachment == nil, length.codePoint != length.utf8, Self.holdsObjectReplacement(text) {
             emit(Self.withoutObjectReplacement(text), style: style, link: link, role: role, footnote: footnote, rawFormat: rawFormat)
             return
         }
@@ -118,7 +120,7 @@ struct RunsBuilder {
             openStart = position
         }
         openText += text
-        position += TextOffsets(measuring: text)
+        position += length
     }
 
     /// Whether `text` holds U+FFFC (UTF-8 `EF BF BC`), which in runs.json marks an
