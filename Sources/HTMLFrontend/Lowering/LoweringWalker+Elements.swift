@@ -303,7 +303,7 @@ extension LoweringWalker {
                 frames[item].extras().task = isChecked ? .checked : .unchecked
                 return
             }
-            text = isChecked ? "\u{2611}" : "\u{2610}"
+            text = (isChecked ? ListItem.Task.checked : .unchecked).visibleText
         case "radio":
             text = isChecked ? "\u{25C9}" : "\u{25CB}"
         case "submit":
