@@ -127,6 +127,14 @@ struct MarkdownSelfCheckTests {
         #expect(!kept.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") })
     }
 
+    /// `html` converted with the self-check on, to GFM and to CommonMark.
+    static func selfChecked(_ html: String) -> [(format: DocumentFormat, result: ConversionResult<String>)] {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let converter = MarkupConverter(options: options)
+        return [DocumentFormat.gfm, .commonMark].map { ($0, converter.convert(html, from: .html, to: $0)) }
+    }
+
     @Test("formatting that holds only line breaks counts for nothing once they move out of it, at a paragraph's end or inside other formatting", arguments: [
         "f=<b><br><br>",
         " s<b><br><br>",
@@ -139,10 +147,7 @@ struct MarkdownSelfCheckTests {
         "<ul><li>one<b><br></b></li><li><u><br></u>two</li></ul>",
     ])
     func formattingHoldingOnlyBreaks(_ html: String) {
-        for format in [DocumentFormat.gfm, .commonMark] {
-            var options = ConversionOptions()
-            options.markdownSelfCheck = true
-            let result = MarkupConverter(options: options).convert(html, from: .html, to: format)
+        for (format, result) in Self.selfChecked(html) {
             #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") }, "\(format.name): \(result.output)")
         }
     }
@@ -156,10 +161,7 @@ struct MarkdownSelfCheckTests {
         "<table><tr><th>h</th></tr><tr><td><b><b id=c></b></b>v</td></tr></table>",
     ])
     func formattingAroundNothingVisible(_ html: String) {
-        for format in [DocumentFormat.gfm, .commonMark] {
-            var options = ConversionOptions()
-            options.markdownSelfCheck = true
-            let result = MarkupConverter(options: options).convert(html, from: .html, to: format)
+        for (format, result) in Self.selfChecked(html) {
             #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") }, "\(format.name): \(result.output)")
             #expect(!result.output.contains("**") && !result.output.contains("__"), "\(format.name): \(result.output)")
         }
@@ -172,10 +174,7 @@ struct MarkdownSelfCheckTests {
         "<pre class=lang-\">r</pre>",
     ])
     func codeLanguagesTheFallbackDrops(_ html: String) {
-        for format in [DocumentFormat.gfm, .commonMark] {
-            var options = ConversionOptions()
-            options.markdownSelfCheck = true
-            let result = MarkupConverter(options: options).convert(html, from: .html, to: format)
+        for (format, result) in Self.selfChecked(html) {
             #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" }, "\(format.name): \(result.output)")
         }
         #expect(CodeLanguageName.isWritable("objective-c") && CodeLanguageName.isWritable("c++"))
