@@ -142,4 +142,19 @@ struct BlockStructureLoweringTests {
         // The span points at the first flattened start tag.
         #expect(capped.first?.span?.start == UInt32(maxDepth * "<blockquote>".utf8.count))
     }
+
+    /// The anchors lifted out of a `<pre>` into a paragraph before its code block follow the
+    /// nesting cap as that paragraph written out (with no formatting around it) would:
+    /// sanitized HTML of them re-parses to the same tree at every depth (a fuzzing class: near the cap the first parse kept
+    /// them and the second dropped them).
+    @Test("anchors lifted out of preformatted text obey the nesting cap", arguments: 0..<8)
+    func preformattedAnchorsAtTheCap(levels: Int) {
+        let parser = HTMLParser(options: HTMLParseOptions(maxNestingDepth: 5))
+        for wrapper in ["", "<b>", "<i><b>"] {
+            let open = String(repeating: "<blockquote>", count: levels)
+            let lifted = parser.parse(open + wrapper + "<pre>x <a name=t>y</a></pre>").document
+            let written = parser.parse(open + "<p><a name=t></a></p>" + wrapper + "<pre>x y</pre>").document
+            #expect(lifted == written, "\(levels) levels, wrapper \(wrapper)")
+        }
+    }
 }

@@ -169,7 +169,8 @@ extension LoweringWalker {
     /// the language of a `language-x`/`lang-x` class on the element or on its `<code>`, or
     /// of a SyntaxHighlighter `brush: x` setting (Confluence, WordPress plugins); the
     /// link targets inside it become a paragraph of empty anchors just before it
-    /// (``preformattedTargets(in:)``).
+    /// (``preformattedTargets(in:)``), unless that paragraph's anchors would be past the
+    /// nesting cap.
     mutating func appendCodeBlock(_ id: DOMTree.NodeID) {
         var text = textContent(of: id, preservingWhitespace: true)
         guard !text.isEmpty else { return }
@@ -185,8 +186,13 @@ extension LoweringWalker {
         if let language {
             attributes.classes.removeAll { $0 == "language-" + language || $0 == "lang-" + language }
         }
+        // The anchors' paragraph is a block here (no formatting around it), its anchors
+        // inlines in it: past the nesting cap they are flattened away, as `<p><a id>` there
+        // would be.
         let anchors = preformattedTargets(in: id)
-        if !anchors.isEmpty { appendBlock(.paragraph(anchors)) }
+        if !anchors.isEmpty, fits(depth: frames[top].blockDepth + 1, node: id) {
+            appendBlock(.paragraph(anchors))
+        }
         appendBlock(.codeBlock(info: language ?? "", text: text, attributes: attributes))
     }
 
