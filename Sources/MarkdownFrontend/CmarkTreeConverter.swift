@@ -278,17 +278,18 @@ struct CmarkTreeConverter {
                 let span = currentNode.flatMap { sourceSpan(of: $0) }
                 diagnostics.append(NestingLimit.diagnostic(maxDepth: maxDepth, span: span))
             }
-            var frame = Frame(kind: kind, target: parentTarget)
-            frame.isFlattened = true
-            frame.flattenedBlockStart = stack[parentTarget].blocks.count
-            stack.append(frame)
+            let blockStart = stack[parentTarget].blocks.count
+            // Built in place on the stack: a local frame appended would be copied and
+            // destroyed (six arrays retained and released) on every push.
+            stack.append(Frame(kind: kind, target: parentTarget))
+            stack[stack.count - 1].isFlattened = true
+            stack[stack.count - 1].flattenedBlockStart = blockStart
             return
         }
         realDepth += 1
-        var frame = Frame(kind: kind, target: stack.count)
+        stack.append(Frame(kind: kind, target: stack.count))
         // Room for every child at once: one allocation instead of one per doubling.
-        if let node = currentNode { frame.reserveCapacity(Self.childCount(of: node)) }
-        stack.append(frame)
+        if let node = currentNode { stack[stack.count - 1].reserveCapacity(Self.childCount(of: node)) }
     }
 
     /// How many children `node` has (cmark keeps no count): an upper bound on what its frame
