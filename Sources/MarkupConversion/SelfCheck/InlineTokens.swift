@@ -131,17 +131,25 @@ struct InlineTokens {
     }
 
     private mutating func appendText(_ text: String) {
-        var wordStart = store.count
-        for byte in text.utf8 {
-            if Self.isWhiteSpace(byte) {
-                if store.count > wordStart { tokens.append(.word(wordStart..<store.count)) }
+        text.withUTF8Bytes { appendText($0) }
+    }
+
+    /// Each run of bytes other than white space is a word (appended to the store at once),
+    /// each white space byte a space.
+    private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < bytes.count {
+            guard !Self.isWhiteSpace(bytes[index]) else {
                 tokens.append(.space)
-                wordStart = store.count
-            } else {
-                store.append(byte)
+                index += 1
+                continue
             }
+            let wordStart = index
+            while index < bytes.count, !Self.isWhiteSpace(bytes[index]) { index += 1 }
+            let start = store.count
+            store.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]))
+            tokens.append(.word(start..<store.count))
         }
-        if store.count > wordStart { tokens.append(.word(wordStart..<store.count)) }
     }
 
     /// Code text, white space collapsed; white space at its ends is a space outside it, as
@@ -170,18 +178,24 @@ struct InlineTokens {
     /// returns whether it ended with white space.
     @discardableResult
     private mutating func appendCollapsed(_ text: String) -> Bool {
-        var pendingSpace = false
-        let start = store.count
-        for byte in text.utf8 {
-            if Self.isWhiteSpace(byte) {
-                pendingSpace = true
-            } else {
+        text.withUTF8Bytes { bytes in
+            var pendingSpace = false
+            let start = store.count
+            var index = 0
+            while index < bytes.count {
+                guard !Self.isWhiteSpace(bytes[index]) else {
+                    pendingSpace = true
+                    index += 1
+                    continue
+                }
                 if pendingSpace && store.count > start { store.append(0x20) }
                 pendingSpace = false
-                store.append(byte)
+                let runStart = index
+                while index < bytes.count, !Self.isWhiteSpace(bytes[index]) { index += 1 }
+                store.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             }
+            return pendingSpace
         }
-        return pendingSpace
     }
 
     private mutating func close(_ tag: Tag) {
