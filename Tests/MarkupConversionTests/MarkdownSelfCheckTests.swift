@@ -135,6 +135,39 @@ struct MarkdownSelfCheckTests {
         return [DocumentFormat.gfm, .commonMark].map { ($0, converter.convert(html, from: .html, to: $0)) }
     }
 
+    /// Definition lists (Python's and Javadoc's API pages, man pages, glossaries) read back
+    /// as the writer writes them, terms strong and definitions opened by `: `, so the
+    /// self-check keeps them as Markdown (it used to re-emit every one as HTML, split into
+    /// a bare `<dt>` and loose paragraphs): the output is the unchecked output.
+    @Test("definition lists read back as the writer writes them: nothing re-emitted, the output as without the check", arguments: [
+        "<dl><dt>term</dt><dd>its definition</dd></dl>",
+        "<dl><dt id=f><code>f(x)</code></dt><dd><p>Returns <em>x</em>.</p><p>More.</p><ul><li>a</li><li>b</li></ul><pre>code</pre></dd></dl>",
+        "<dl><dt><a href=#a>A link</a></dt><dd>one</dd><dt><b>bold</b></dt><dd>two</dd><dt>a <i>mixed</i> term</dt><dd>- starts like a list</dd></dl>",
+        "<dl><dt>outer</dt><dd><p>first</p><dl><dt>inner</dt><dd>nested definition</dd></dl></dd></dl>",
+        "<section><h2>API</h2><dl class=\"py function\"><dt id=m.f><span>m.</span><span>f</span>(<em>a</em>)</dt><dd><p>Do it.</p></dd></dl></section>",
+        "<dl><dt>no definition</dt><dt>two terms</dt><dd><ol><li>starts with a list</li></ol></dd></dl>",
+    ])
+    func definitionListsReadBack(_ html: String) {
+        let unchecked = MarkupConverter()
+        for (format, result) in Self.selfChecked(html) {
+            #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") }, "\(format.name): \(result.output)")
+            #expect(result.output == unchecked.convert(html, from: .html, to: format).output, "\(format.name)")
+        }
+    }
+
+    /// A definition list that comes back through HTML (a re-emitted block) compares as one
+    /// written in Markdown: the rule applies to both trees.
+    @Test("a definition list inside a re-emitted block reads back as its HTML")
+    func definitionListInsideReemittedBlock() {
+        // The quote is re-emitted (formatting nested in its own kind), the list with it.
+        let html = "<blockquote><p><b><i><strong>&quot;a b</strong> c</i></b></p><dl><dt>t</dt><dd>d</dd></dl></blockquote>"
+        for (format, result) in Self.selfChecked(html) {
+            #expect(result.diagnostics.contains { $0.code == "markdown-self-check-reemitted" }, "\(format.name): \(result.output)")
+            #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" }, "\(format.name): \(result.output)")
+            #expect(result.output.contains("<dl>"), "\(format.name): \(result.output)")
+        }
+    }
+
     @Test("formatting that holds only line breaks counts for nothing once they move out of it, at a paragraph's end or inside other formatting", arguments: [
         "f=<b><br><br>",
         " s<b><br><br>",

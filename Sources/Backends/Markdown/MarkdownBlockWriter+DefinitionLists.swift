@@ -11,12 +11,6 @@ import MarkupAST
 /// indentation is not a container, so a definition list inside a definition adds none of
 /// its own (two more spaces would make four).
 extension MarkdownBlockWriter {
-    /// Whether `block` is a `dl` written as a definition list.
-    static func isDefinitionList(_ block: Block) -> Bool {
-        if case .div(let attributes, _) = block, attributes.elementName == "dl" { return true }
-        return false
-    }
-
     /// Writes the `dt` and `dd` children of a `dl` (anything else as it is).
     mutating func writeDefinitionList(_ children: [Block]) {
         var isFirst = true
@@ -29,13 +23,13 @@ extension MarkdownBlockWriter {
             }
             switch attributes.elementName {
             case "dt"?:
-                write([.div(attributes, content.map(Self.emphasizedTerm))], tight: false)
+                write([.div(attributes, content.map(MarkdownDefinitionList.term))], tight: false)
             case "dd"?:
                 // Only the outermost definition indents: the two spaces are not a
                 // container, so a nested one's would add up to four, an indented code block.
                 let indent = definitionDepth == 0 ? "  " : ""
                 if case .paragraph? = content.first {
-                    layout.pushPrefix(first: ": ", rest: indent)
+                    layout.pushPrefix(first: MarkdownDefinitionList.definitionMarker, rest: indent)
                 } else {
                     layout.pushPrefix(indent)
                 }
@@ -47,19 +41,5 @@ extension MarkdownBlockWriter {
                 write([child], tight: false)
             }
         }
-    }
-
-    /// A term's paragraph in strong emphasis (unless it already is, or is a link alone).
-    private static func emphasizedTerm(_ block: Block) -> Block {
-        guard case .paragraph(let inlines, let attributes) = block else { return block }
-        let content = inlines.filter { if case .raw = $0 { return false } else { return true } }
-        guard content.count == 1 else { return content.isEmpty ? block : .paragraph([.strong(inlines)], attributes: attributes) }
-        switch content[0] {
-        case .strong, .link: return block
-        case .span(_, let children) where children.count == 1:
-            if case .link = children[0] { return block }
-        default: break
-        }
-        return .paragraph([.strong(inlines)], attributes: attributes)
     }
 }

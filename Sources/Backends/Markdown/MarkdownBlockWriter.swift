@@ -200,7 +200,7 @@ struct MarkdownBlockWriter {
             writeThematicBreak(afterParagraph: false)
         case .table(let table):
             writeTable(table)
-        case .div(_, let blocks) where Self.isDefinitionList(block):
+        case .div(_, let blocks) where MarkdownDefinitionList.isDefinitionList(block):
             writeDefinitionList(blocks)
         case .div(_, let blocks):
             write(blocks, tight: false)
