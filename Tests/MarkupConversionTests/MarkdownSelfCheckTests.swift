@@ -155,6 +155,47 @@ struct MarkdownSelfCheckTests {
         }
     }
 
+    /// A `<q>` is written as its content between quotation marks, which is what it reads
+    /// back as; the check compares it so, nested ones with the inner marks.
+    @Test("quotations read back as the marks the writer writes: nothing re-emitted", arguments: [
+        "<p>He said <q>hi</q> and left.</p>",
+        "<p>He said <q>hi, <q>there</q>!</q> and left. <q cite=\"http://x\">Cited</q></p>",
+        "<ul><li><q><b>bold</b> quote</q></li></ul><h2><q>Heading</q></h2>",
+        "<table><tr><th>h</th></tr><tr><td><q>in a cell</q></td></tr></table>",
+    ])
+    func quotationsReadBack(_ html: String) {
+        let unchecked = MarkupConverter()
+        for (format, result) in Self.selfChecked(html) {
+            #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") }, "\(format.name): \(result.output)")
+            #expect(result.output == unchecked.convert(html, from: .html, to: format).output, "\(format.name)")
+        }
+    }
+
+    /// A quotation inside a re-emitted block is read back from its HTML, a `<q>` again.
+    @Test("a quotation inside a re-emitted block reads back as its HTML")
+    func quotationInsideReemittedBlock() {
+        let html = "<p><b><i><strong>&quot;a b</strong> c</i></b> <q>said <q>she</q></q></p>"
+        for (format, result) in Self.selfChecked(html) {
+            #expect(result.diagnostics.contains { $0.code == "markdown-self-check-reemitted" }, "\(format.name): \(result.output)")
+            #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" }, "\(format.name): \(result.output)")
+            #expect(result.output.contains("<q>"), "\(format.name): \(result.output)")
+        }
+    }
+
+    /// A row with fewer cells than the table (Word and CMS tables, `<td>` left out) is
+    /// written as a pipe table, which fills it with empty cells; the check counts it so
+    /// rather than re-emitting the table as HTML.
+    @Test("a short table row reads back as the pipe table fills it: nothing re-emitted", arguments: [
+        "<table><td>x<td>y<tr><td>z</table>",
+        "<table><tr><th>a</th><th>b</th><th>c</th></tr><tr><td>1</td></tr><tr><td>1</td><td>2</td><td></td></tr><tr><td></td><td>only the middle</td></tr></table>",
+    ])
+    func shortTableRowsReadBack(_ html: String) {
+        for (format, result) in Self.selfChecked(html) where format.name == DocumentFormat.gfm.name {
+            #expect(!result.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") }, "\(format.name): \(result.output)")
+            #expect(result.output.hasPrefix("|"), "\(format.name): \(result.output)")
+        }
+    }
+
     /// A definition list that comes back through HTML (a re-emitted block) compares as one
     /// written in Markdown: the rule applies to both trees.
     @Test("a definition list inside a re-emitted block reads back as its HTML")

@@ -37,6 +37,8 @@ struct InlineTokens {
     private var tokens: [Token] = []
     /// Indices in `tokens` of the open formatting, innermost last.
     private var openStack: [Int] = []
+    /// How many `<q>` elements enclose what is appended.
+    private var quoteDepth = 0
 
     /// Appends `inlines`, formatting split as the writers split it
     /// (``Backends/MarkdownOutput/splittingCancelledFormatting(_:)``).
@@ -84,6 +86,14 @@ struct InlineTokens {
                 wrap(.superscript, children)
             }
         case .subscript(let children, _): wrap(.subscript, children)
+        case .span(let attributes, let children) where QuotationMarks.isQuotation(attributes):
+            // A `<q>` is its content between the marks the writer writes (``Backends/QuotationMarks``).
+            let marks = QuotationMarks.marks(depth: quoteDepth)
+            appendText(marks.open)
+            quoteDepth += 1
+            append(children)
+            quoteDepth -= 1
+            appendText(marks.close)
         case .span(_, let children):
             append(children)
         case .link(let target, let children):
@@ -357,6 +367,7 @@ struct InlineTokens {
         store.removeAll(keepingCapacity: true)
         tokens.removeAll(keepingCapacity: true)
         openStack.removeAll(keepingCapacity: true)
+        quoteDepth = 0
     }
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool {

@@ -9,6 +9,8 @@ import MarkupAST
 /// - **containers without meaning** go: `div`s (and `dt`/`dd`, `section`…) and layout
 ///   tables are replaced by their blocks, `span`s by their inlines; attributes, ids,
 ///   classes, styles and element names are ignored (an `<a id>` anchor is an empty span);
+/// - **a quotation** (`q`) is its content between the marks the writer writes, “…” and
+///   ‘…’ inside another (``Backends/QuotationMarks``), in both trees;
 /// - **a definition list** (`dl`) is its blocks as its Markdown reads back
 ///   (``Backends/MarkdownDefinitionList``): each term in strong emphasis, each definition's
 ///   first paragraph opened by `: `, in both trees, so one that comes back through HTML (a
@@ -33,7 +35,8 @@ import MarkupAST
 ///   HTML fallback writes (``Backends/CodeLanguageName``: `c#` or a quote is not), its text
 ///   without trailing newlines (an empty one counts as nothing);
 /// - **tables**: a caption counts as a paragraph before the table; rows whose cells are all
-///   empty (GFM's empty header row) are ignored; a cell's blocks are joined with breaks; a
+///   empty (GFM's empty header row) are ignored, and so are empty cells ending a row (a
+///   pipe table fills a short row with them); a cell's blocks are joined with breaks; a
 ///   row span ends with its row group (header or body), as the HTML table model ends it;
 /// - **footnote definitions** are compared apart, as a set (writers move them to the end);
 ///   a reference is the same as the superscript link it is written as where Markdown has
@@ -115,8 +118,11 @@ enum MarkdownMeaning {
             for group in [table.header, table.body] {
                 for (index, row) in group.enumerated() {
                     let rowsLeft = group.count - index
-                    let cells = row.cells.map { cell in cellText(cell, footnotes: &footnotes, math: math) + spans(cell, rowsLeft: rowsLeft) }
-                    if cells.allSatisfy(\.isEmpty) { continue }
+                    var cells = row.cells.map { cell in cellText(cell, footnotes: &footnotes, math: math) + spans(cell, rowsLeft: rowsLeft) }
+                    // A row ends at its last cell with content: a pipe table gives a short
+                    // row its missing cells, empty, as a browser shows nothing in them.
+                    while cells.last?.isEmpty == true { cells.removeLast() }
+                    if cells.isEmpty { continue }
                     rows.append(cells.joined(separator: "|"))
                 }
             }
