@@ -54,6 +54,11 @@ struct SanitizedNestingTests {
         "<table><tfoot><th>><iframe src>",
         "<table><tfoot><tr><th>x<iframe src></th><td><p>y</p><object></object></td></tr></tfoot></table>",
         "<table><tfoot><tr><td class=k><p>a</p><p>b</p></td><th><p id=z>q</p><iframe src=v></iframe></th></tr></tfoot></table>",
+        // A link whose href the policy refuses is an <a> without href, which reads back as
+        // an element whose title comes after its class and style: written in that order
+        // (seeded fuzzing finding).
+        "<a href=\"t:\"title=\"_\"style=\"text-decoration:none\">\u{DC}",
+        "<p><a href=\"t:\" title=\"_\" class=\"c\" lang=\"en\" id=\"i\">x</a> <a href=\"t:\" dir=\"rtl\" title=\"t\" style=\"color:red\">y</a></p>",
     ])
     func htmlInput(html: String) {
         let problems = SanitizerOutputChecker.problemsUnderEveryPreset(for: html, isMarkdown: false)

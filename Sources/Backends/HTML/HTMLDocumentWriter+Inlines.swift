@@ -399,7 +399,10 @@ extension HTMLDocumentWriter {
         } else {
             removals.attribute("href")
         }
-        if policy.allowsLinkTitle { writeTitle(target.title) }
+        // Refused, the link is an `<a>` without `href`, which reads back as an element like
+        // any other, its title among its other attributes (after `class` and `style`): it is
+        // written so, or sanitizing the output again would reorder them.
+        if href != nil, policy.allowsLinkTitle { writeTitle(target.title) }
         // A same-document link (`#section`) leaves nothing: no relations to add.
         if let href, checksURLs, !href.hasPrefix("#") {
             var relations = policy.linkRelations
@@ -420,6 +423,7 @@ extension HTMLDocumentWriter {
             if opensBlank { output.append(" target=\"_blank\"") }
         }
         writeAttributes(target.attributes, element: "a", skipping: Self.linkAttributesWrittenApart)
+        if href == nil, policy.allowsLinkTitle { writeTitle(target.title) }
         output.append(">")
         return (.standard("a"), href != nil)
     }
