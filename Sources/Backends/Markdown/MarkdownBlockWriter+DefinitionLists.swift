@@ -28,7 +28,7 @@ extension MarkdownBlockWriter {
                 // Only the outermost definition indents: the two spaces are not a
                 // container, so a nested one's would add up to four, an indented code block.
                 let indent = definitionDepth == 0 ? "  " : ""
-                if case .paragraph? = content.first {
+                if MarkdownDefinitionList.opensWithMarker(content) {
                     layout.pushPrefix(first: MarkdownDefinitionList.definitionMarker, rest: indent)
                 } else {
                     layout.pushPrefix(indent)

@@ -4,7 +4,8 @@ import MarkupAST
 /// are `div`s named after them) reads once written as Markdown, shared by the writer
 /// (``MarkdownBlockWriter``) and the Markdown self-check, which compares a document with what
 /// its Markdown reads back as: each term a paragraph in strong emphasis (``term(_:)``), each
-/// definition's first paragraph opened by the text `: `, every other block as it is.
+/// definition's first paragraph opened by the text `: ` (``opensWithMarker(_:)``), every
+/// other block as it is.
 public enum MarkdownDefinitionList {
     /// Whether `block` is a `dl`, written as a definition list.
     public static func isDefinitionList(_ block: Block) -> Bool {
@@ -39,7 +40,7 @@ public enum MarkdownDefinitionList {
             case "dt"?:
                 return .div(attributes, content.map(term))
             case "dd"?:
-                if case .paragraph(let inlines, let paragraphAttributes)? = content.first {
+                if opensWithMarker(content), case .paragraph(let inlines, let paragraphAttributes)? = content.first {
                     content[0] = .paragraph([.text(definitionMarker)] + inlines, attributes: paragraphAttributes)
                 }
                 return .div(attributes, content)
@@ -47,6 +48,15 @@ public enum MarkdownDefinitionList {
                 return child
             }
         }
+    }
+
+    /// Whether a definition of `content` opens with the marker: when its first block is a
+    /// paragraph written as one. A paragraph of display math is written as a fence, which
+    /// after `: ` would be text, and its closing fence would open a code block that runs to
+    /// the end of the document; such a definition is only indented.
+    public static func opensWithMarker(_ content: [Block]) -> Bool {
+        guard case .paragraph(let inlines, _)? = content.first else { return false }
+        return MathFormula.standaloneDisplay(in: inlines) == nil
     }
 
     /// What opens a definition's first line.
