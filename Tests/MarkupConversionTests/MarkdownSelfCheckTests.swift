@@ -196,6 +196,58 @@ struct MarkdownSelfCheckTests {
         }
     }
 
+    /// A definition that opens with display math is only indented: after `: ` its fence
+    /// would be text, and its closing fence would open a code block running to the end of
+    /// the document (Wikipedia's `<dl><dd>` around a formula).
+    @Test("a definition opening with display math is indented, not marked: the page after it stays text", arguments: MarkdownRenderOptions.MathStyle.allCases)
+    func definitionOpeningWithDisplayMath(style: MarkdownRenderOptions.MathStyle) {
+        let html = "<dl><dd><span class=\"math display\">\\[c=\\sqrt{a^2+b^2}\\]</span></dd></dl><p>After the formula.</p>"
+        var options = ConversionOptions()
+        options.markdownOutput.math = style
+        let unchecked = MarkupConverter(options: options).convert(html, from: .html, to: .gfm).output
+        #expect(!unchecked.contains(": "), "\(unchecked)")
+        options.markdownSelfCheck = true
+        let checked = MarkupConverter(options: options).convert(html, from: .html, to: .gfm)
+        #expect(!checked.diagnostics.contains { $0.code.hasPrefix("markdown-self-check") }, "\(checked.output)")
+        #expect(checked.output == unchecked)
+        #expect(checked.output.hasSuffix("\nAfter the formula.\n"), "\(checked.output)")
+    }
+
+    /// Raw HTML left inside a tag (`<dd` with no `>`) swallows the table the CommonMark
+    /// writer writes as HTML after it, while the source, its table a Markdown node, means
+    /// nothing at all: with no line to blame, every block is suspect and re-emitted (seeded
+    /// fuzzing finding).
+    @Test("a document expected to show nothing whose output shows something has every block re-emitted")
+    func nothingExpectedSomethingWritten() {
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let converter = MarkupConverter(options: options)
+        for markdown in ["\n<dd\n\n\u{1}\n-:", "<dd\n\n| a |\n| - |\n| b |\n"] {
+            let result = converter.convert(markdown, from: .gfm, to: .commonMark)
+            #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" }, "\(result.output)")
+            #expect(result.diagnostics.contains { $0.code == "markdown-self-check-reemitted" }, "\(result.output)")
+        }
+    }
+
+    /// Re-emitting works block by block with page-wide `div`s flattened, but a definition
+    /// list stays one block: a list elsewhere keeps its Markdown form when another block is
+    /// re-emitted, and one with a block that does not read back is re-emitted whole.
+    @Test("a definition list stays one block when the check re-emits: kept as Markdown, or re-emitted as one <dl>")
+    func definitionListStaysWhole() {
+        let failing = "<b><i><strong>&quot;a b</strong> c</i></b>"
+        let elsewhere = "<div><p>\(failing)</p><dl><dt>term</dt><dd>definition</dd></dl></div>"
+        for (format, result) in Self.selfChecked(elsewhere) {
+            #expect(result.diagnostics.contains { $0.code == "markdown-self-check-reemitted" }, "\(format.name): \(result.output)")
+            #expect(result.output.contains("**term**\n\n: definition"), "\(format.name): \(result.output)")
+        }
+        let inside = "<div><p>before</p><dl><dt>term</dt><dd><p>\(failing)</p></dd></dl></div>"
+        for (format, result) in Self.selfChecked(inside) {
+            #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" }, "\(format.name): \(result.output)")
+            #expect(result.output.contains("<dl>\n<dt>term</dt>"), "\(format.name): \(result.output)")
+            #expect(result.output.hasPrefix("before\n"), "\(format.name): \(result.output)")
+        }
+    }
+
     /// A definition list that comes back through HTML (a re-emitted block) compares as one
     /// written in Markdown: the rule applies to both trees.
     @Test("a definition list inside a re-emitted block reads back as its HTML")

@@ -62,7 +62,7 @@ struct MarkdownSelfCheck: DocumentRenderer {
         var expectedBlocks = blocks
         var reemitted = Set<Int>()
         for _ in 0..<3 where written.lines != expected.lines {
-            let suspects = Self.differingOwners(expected: expected, written: written.lines).subtracting(reemitted)
+            let suspects = Self.differingOwners(expected: expected, written: written.lines, blockCount: blocks.count).subtracting(reemitted)
             guard !suspects.isEmpty else { break }
             for index in suspects {
                 let prepared = resolved(embedsAsWritten(flat.blocks[index]))
@@ -122,10 +122,12 @@ struct MarkdownSelfCheck: DocumentRenderer {
     }
 
     /// `blocks` with every `div` replaced by its blocks; a `div` that is a link target (an
-    /// `id`) keeps its attributes around its first block, so the writer still anchors it.
+    /// `id`) keeps its attributes around its first block, so the writer still anchors it. A
+    /// definition list stays whole: its terms and definitions mean something only together,
+    /// and one that must be re-emitted is written as one `<dl>`.
     static func flattened(_ blocks: [Block]) -> [Block] {
         blocks.flatMap { block -> [Block] in
-            guard case .div(let attributes, let children) = block else { return [block] }
+            guard case .div(let attributes, let children) = block, !MarkdownDefinitionList.isDefinitionList(block) else { return [block] }
             var inner = flattened(children)
             let isTarget = attributes.id != nil || attributes["name"] != nil
             if isTarget && inner.isEmpty { return [block] }
@@ -191,9 +193,12 @@ struct MarkdownSelfCheck: DocumentRenderer {
     }
 
     /// The top-level blocks whose lines lie between the longest common start and the longest
-    /// common end of the two line lists (for lines only `written` has, the blocks around them).
+    /// common end of the two line lists (for lines only `written` has, the blocks around them;
+    /// when the document was expected to show nothing at all, every one of its
+    /// `blockCount` blocks: an unclosed `<dd` swallowing the table after it leaves no line
+    /// to blame).
     private static func differingOwners(
-        expected: (lines: [String], owners: [Int], footnotes: [String]), written: [String]
+        expected: (lines: [String], owners: [Int], footnotes: [String]), written: [String], blockCount: Int
     ) -> Set<Int> {
         let lines = expected.lines
         var prefix = 0
@@ -205,7 +210,8 @@ struct MarkdownSelfCheck: DocumentRenderer {
         let range = prefix..<(lines.count - suffix)
         if !range.isEmpty { return Set(range.map { expected.owners[$0] }) }
         // Only the output has lines here: blame the blocks on either side.
-        return Set([prefix - 1, prefix].filter { expected.owners.indices.contains($0) }.map { expected.owners[$0] })
+        let neighbours = Set([prefix - 1, prefix].filter { expected.owners.indices.contains($0) }.map { expected.owners[$0] })
+        return neighbours.isEmpty ? Set(0..<blockCount) : neighbours
     }
 
     private static func firstDifference(_ expected: [String], _ written: [String]) -> String {
