@@ -213,16 +213,20 @@ struct MarkdownSelfCheckTests {
         #expect(checked.output.hasSuffix("\nAfter the formula.\n"), "\(checked.output)")
     }
 
-    /// Raw HTML left inside a tag (`<dd` with no `>`) swallows the table the CommonMark
-    /// writer writes as HTML after it, while the source, its table a Markdown node, means
-    /// nothing at all: with no line to blame, every block is suspect and re-emitted (seeded
-    /// fuzzing finding).
-    @Test("a document expected to show nothing whose output shows something has every block re-emitted")
+    /// Raw HTML left inside a tag (`<dd` or `<tr` with no `>`) swallows the table the
+    /// CommonMark writer writes as HTML after it, while in the source, its table a Markdown
+    /// node, the two show nothing: the lines only the output has are blamed on the blocks
+    /// around them and every block between, to the end when nothing follows (seeded fuzzing
+    /// findings).
+    @Test("lines only the output has are blamed on every block that showed nothing around them")
     func nothingExpectedSomethingWritten() {
         var options = ConversionOptions()
         options.markdownSelfCheck = true
         let converter = MarkupConverter(options: options)
-        for markdown in ["\n<dd\n\n\u{1}\n-:", "<dd\n\n| a |\n| - |\n| b |\n"] {
+        for markdown in [
+            "\n<dd\n\n\u{1}\n-:", "<dd\n\n| a |\n| - |\n| b |\n", "ea\n<tr\n\nN\n-:",
+            "before\n\n<td\n\n| a |\n| - |\n\nafter\n",
+        ] {
             let result = converter.convert(markdown, from: .gfm, to: .commonMark)
             #expect(!result.diagnostics.contains { $0.code == "markdown-self-check-differs" }, "\(result.output)")
             #expect(result.diagnostics.contains { $0.code == "markdown-self-check-reemitted" }, "\(result.output)")

@@ -193,10 +193,10 @@ struct MarkdownSelfCheck: DocumentRenderer {
     }
 
     /// The top-level blocks whose lines lie between the longest common start and the longest
-    /// common end of the two line lists (for lines only `written` has, the blocks around them;
-    /// when the document was expected to show nothing at all, every one of its
-    /// `blockCount` blocks: an unclosed `<dd` swallowing the table after it leaves no line
-    /// to blame).
+    /// common end of the two line lists; for lines only `written` has, the blocks that own
+    /// the expected lines around them and every block between, up to the last of the
+    /// `blockCount` blocks after the last line (blocks that show nothing leave no line to
+    /// blame: an unclosed `<dd` or `<tr` swallowing the table after it).
     private static func differingOwners(
         expected: (lines: [String], owners: [Int], footnotes: [String]), written: [String], blockCount: Int
     ) -> Set<Int> {
@@ -209,9 +209,11 @@ struct MarkdownSelfCheck: DocumentRenderer {
         }
         let range = prefix..<(lines.count - suffix)
         if !range.isEmpty { return Set(range.map { expected.owners[$0] }) }
-        // Only the output has lines here: blame the blocks on either side.
-        let neighbours = Set([prefix - 1, prefix].filter { expected.owners.indices.contains($0) }.map { expected.owners[$0] })
-        return neighbours.isEmpty ? Set(0..<blockCount) : neighbours
+        // Only the output has lines here: blame the blocks on either side and every block
+        // between them, which showed nothing (a tag left open in one swallowed the next).
+        let first = prefix > 0 && prefix - 1 < expected.owners.count ? expected.owners[prefix - 1] : 0
+        let last = prefix < expected.owners.count ? expected.owners[prefix] : blockCount - 1
+        return first <= last ? Set(first...last) : []
     }
 
     private static func firstDifference(_ expected: [String], _ written: [String]) -> String {
