@@ -11,10 +11,8 @@ import MarkupAST
 ///   classes, styles and element names are ignored (an `<a id>` anchor is an empty span);
 /// - **a quotation** (`q`) is its content between the marks the writer writes, “…” and
 ///   ‘…’ inside another (``Backends/QuotationMarks``), in both trees;
-/// - **a definition list** (`dl`) is its blocks as its Markdown reads back
-///   (``Backends/MarkdownDefinitionList``): each term in strong emphasis, each definition's
-///   first paragraph opened by `: `, in both trees, so one that comes back through HTML (a
-///   re-emitted block) compares as one written in Markdown;
+/// - **a definition list** is a container like any other here; the blocks written as
+///   Markdown are compared in the form the writer gives them (``DefinitionListsAsWritten``);
 /// - **white space** is collapsed to one space (ASCII white space only: U+00A0 is text), soft
 ///   breaks are spaces, space at the edges of blocks and of formatting is moved out, empty
 ///   formatting and empty paragraphs go, adjacent text merges, adjacent code spans and
@@ -127,11 +125,6 @@ enum MarkdownMeaning {
                 }
             }
             lines.append("T[" + rows.joined(separator: "/") + "]")
-        case .div(_, let children) where MarkdownDefinitionList.isDefinitionList(block):
-            // Read as the writer writes it: terms strong, definitions opened by `: `.
-            for child in MarkdownDefinitionList.childrenAsWritten(children) {
-                append(child, to: &lines, footnotes: &footnotes, math: math)
-            }
         case .div(_, let children):
             for child in children { append(child, to: &lines, footnotes: &footnotes, math: math) }
         case .raw(let format, let text):

@@ -1,0 +1,30 @@
+import Backends
+import MarkupAST
+
+/// Definition lists as the Markdown writer writes them (``Backends/MarkdownDefinitionList``):
+/// each term's paragraphs in strong emphasis, each definition's first paragraph opened by
+/// `: `. The self-check compares the blocks it wrote as Markdown in this form, on the side of
+/// the document only: a definition list that comes back through HTML (a re-emitted block)
+/// reads back as the `dl` it is, and is compared as one.
+enum DefinitionListsAsWritten {
+    /// `blocks` with every definition list, at any depth, in its written form; the blocks
+    /// themselves when they hold none.
+    static func blocks(_ blocks: [Block]) -> [Block] {
+        guard blocks.nodes.contains(where: isDefinitionList) else { return blocks }
+        return blocks.map(written)
+    }
+
+    /// `block` with every definition list in it, itself included, in its written form.
+    private static func written(_ block: Block) -> Block {
+        guard case .div(let attributes, let children) = block, MarkdownDefinitionList.isDefinitionList(block) else {
+            return block.mapChildren(blocks: { Self.blocks($0) }, inlines: { $0 })
+        }
+        // Definitions may hold lists of their own.
+        return .div(attributes, Self.blocks(MarkdownDefinitionList.childrenAsWritten(children)))
+    }
+
+    private static func isDefinitionList(_ node: MarkupNode) -> Bool {
+        if case .block(let block) = node { return MarkdownDefinitionList.isDefinitionList(block) }
+        return false
+    }
+}
