@@ -427,11 +427,9 @@ struct MarkdownBlockWriter {
         return markerCharacter
     }
 
-    /// Whether a list's numbers would change in Markdown, which counts up in decimal only: a
-    /// list that counts down (`<ol reversed>`) or numbers with letters or Roman numerals is
-    /// written as HTML.
+    /// Whether a list's numbers would change in Markdown (``MarkdownListNumbering``).
     private static func needsHTML(_ style: ListStyle) -> Bool {
-        style.start != nil && (style.isReversed || style.numbering != .decimal)
+        MarkdownListNumbering.needsHTML(style)
     }
 
     /// CommonMark has no task items: the checkbox becomes raw HTML in the first paragraph.

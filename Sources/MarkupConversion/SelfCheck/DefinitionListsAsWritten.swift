@@ -4,8 +4,9 @@ import MarkupAST
 /// Definition lists as the Markdown writer writes them (``Backends/MarkdownDefinitionList``):
 /// each term's paragraphs in strong emphasis, each definition's first paragraph opened by
 /// `: `. The self-check compares the blocks it wrote as Markdown in this form, on the side of
-/// the document only: a definition list that comes back through HTML (a re-emitted block)
-/// reads back as the `dl` it is, and is compared as one.
+/// the document only: a definition list that comes back through HTML (a re-emitted block, or
+/// one the writer writes as HTML itself, in a table) reads back as the `dl` it is, and is
+/// compared as one.
 enum DefinitionListsAsWritten {
     /// `blocks` with every definition list, at any depth, in its written form; the blocks
     /// themselves when they hold none.
@@ -14,8 +15,16 @@ enum DefinitionListsAsWritten {
         return blocks.map(written)
     }
 
-    /// `block` with every definition list in it, itself included, in its written form.
+    /// `block` with every definition list in it, itself included, in its written form; a
+    /// table (a cell holding a definition list is never a pipe table's) and a list Markdown
+    /// cannot number (``Backends/MarkdownListNumbering``) are written as HTML by the writer,
+    /// their definition lists as `dl`s, and stay as they are.
     private static func written(_ block: Block) -> Block {
+        switch block {
+        case .table: return block
+        case .list(let style, _, _) where MarkdownListNumbering.needsHTML(style): return block
+        default: break
+        }
         guard case .div(let attributes, let children) = block, MarkdownDefinitionList.isDefinitionList(block) else {
             return block.mapChildren(blocks: { Self.blocks($0) }, inlines: { $0 })
         }
