@@ -95,7 +95,7 @@ struct MarkdownBlockWriter {
             let previousListMarker = trailingListMarker
             trailingListMarker = nil
             switch block {
-            case .list(let style, _, _) where Self.needsHTML(style):
+            case .list(let style, _, _) where MarkdownListNumbering.needsHTML(style):
                 writeHTMLFallback(block)
             case .list(let style, let items, let attributes):
                 let marker = writeList(style, items, anchor: MarkdownAnchor.target(of: attributes), avoiding: previousListMarker)
@@ -190,7 +190,7 @@ struct MarkdownBlockWriter {
             if blocks.isEmpty { layout.writeLine("") }
             write(blocks, tight: false)
             layout.popPrefix()
-        case .list(let style, _, _) where Self.needsHTML(style):
+        case .list(let style, _, _) where MarkdownListNumbering.needsHTML(style):
             writeHTMLFallback(block)
         case .list(let style, let items, let attributes):
             _ = writeList(style, items, anchor: MarkdownAnchor.target(of: attributes), avoiding: nil)
@@ -425,11 +425,6 @@ struct MarkdownBlockWriter {
             layout.popPrefix()
         }
         return markerCharacter
-    }
-
-    /// Whether a list's numbers would change in Markdown (``MarkdownListNumbering``).
-    private static func needsHTML(_ style: ListStyle) -> Bool {
-        MarkdownListNumbering.needsHTML(style)
     }
 
     /// CommonMark has no task items: the checkbox becomes raw HTML in the first paragraph.

@@ -1,4 +1,5 @@
 import MarkupAST
+import MarkupJSON
 
 /// Flattens a `Document` into a ``RunsDocument``: walks the blocks keeping a stack of open
 /// blocks, resolves each element's style through the ``StyleResolver``, and appends text to
@@ -126,8 +127,7 @@ struct RunsBuilder {
     /// Whether `text` holds U+FFFC (UTF-8 `EF BF BC`), which in runs.json marks an
     /// attachment's place and nothing else.
     static func holdsObjectReplacement(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var index = 0
             while index + 2 < bytes.count {
                 if bytes[index] == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBC { return true }

@@ -8,11 +8,11 @@ import MarkupAST
 /// one the writer writes as HTML itself, in a table) reads back as the `dl` it is, and is
 /// compared as one.
 enum DefinitionListsAsWritten {
-    /// `blocks` with every definition list, at any depth, in its written form; the blocks
-    /// themselves when they hold none.
-    static func blocks(_ blocks: [Block]) -> [Block] {
+    /// `blocks` with every definition list, at any depth, in its written form, except in the
+    /// blocks at the `skipped` indices; the blocks themselves when they hold none.
+    static func blocks(_ blocks: [Block], skipping skipped: Set<Int> = []) -> [Block] {
         guard blocks.nodes.contains(where: isDefinitionList) else { return blocks }
-        return blocks.map(written)
+        return blocks.indices.map { skipped.contains($0) ? blocks[$0] : written(blocks[$0]) }
     }
 
     /// `block` with every definition list in it, itself included, in its written form; a

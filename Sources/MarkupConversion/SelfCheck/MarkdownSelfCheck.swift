@@ -157,13 +157,7 @@ struct MarkdownSelfCheck: DocumentRenderer {
         let math = renderer.options.math
         var document = document
         if !renderer.options.keepHTML.keepsEmbeds { document.blocks = EmbedsAsWritten.blocks(document.blocks) }
-        if reemitted.isEmpty {
-            document.blocks = DefinitionListsAsWritten.blocks(document.blocks)
-        } else {
-            for index in document.blocks.indices where !reemitted.contains(index) {
-                document.blocks[index] = DefinitionListsAsWritten.blocks([document.blocks[index]])[0]
-            }
-        }
+        document.blocks = DefinitionListsAsWritten.blocks(document.blocks, skipping: reemitted)
         if renderer.options.flavor == .commonMark { document.blocks = MarkdownFootnoteFallback.blocks(document.blocks) }
         guard RawHTMLResolver.containsRawHTML(document) else { return MarkdownMeaning.lines(of: document.blocks, math: math) }
         var result: (lines: [String], owners: [Int], footnotes: [String]) = ([], [], [])
