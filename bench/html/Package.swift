@@ -16,6 +16,17 @@ let package = Package(
                 .product(name: "MarkupAST", package: "mconv"),
                 .product(name: "MarkupConversion", package: "mconv"),
             ]
-        )
+        ),
+        .target(name: "CMallocInfo"),
+        .executableTarget(
+            name: "MemoryStages",
+            dependencies: [
+                "CMallocInfo",
+                .product(name: "HTMLFrontend", package: "mconv"),
+                .product(name: "MarkdownFrontend", package: "mconv"),
+                .product(name: "Backends", package: "mconv"),
+                .product(name: "MarkupAST", package: "mconv"),
+            ]
+        ),
     ]
 )
