@@ -10,13 +10,25 @@ public struct TextRun: Hashable, Sendable {
     public var block: Int
     /// Index into ``RunsDocument/links``.
     public var link: Int?
-    /// Index into ``RunsDocument/attachments``.
-    public var attachment: Int?
     public var role: RunRole
+    /// The attachment, footnote and raw-format fields, which few runs have, out of line.
+    var rare = SparseFields<TextRunRareFields>()
+
+    /// Index into ``RunsDocument/attachments``.
+    public var attachment: Int? {
+        get { rare.box?.fields.attachment }
+        set { if newValue != nil || rare.box != nil { rare.modify { $0.attachment = newValue } } }
+    }
     /// The footnote label when this run is a footnote reference.
-    public var footnote: String?
+    public var footnote: String? {
+        get { rare.box?.fields.footnote }
+        set { if newValue != nil || rare.box != nil { rare.modify { $0.footnote = newValue } } }
+    }
     /// With role ``RunRole/raw``: the format of the unrendered source (`"html"`).
-    public var rawFormat: String?
+    public var rawFormat: String? {
+        get { rare.box?.fields.rawFormat }
+        set { if newValue != nil || rare.box != nil { rare.modify { $0.rawFormat = newValue } } }
+    }
 
     public init(
         text: String, range: TextRange, style: Int, block: Int, link: Int? = nil, attachment: Int? = nil,
@@ -27,9 +39,13 @@ public struct TextRun: Hashable, Sendable {
         self.style = style
         self.block = block
         self.link = link
-        self.attachment = attachment
         self.role = role
-        self.footnote = footnote
-        self.rawFormat = rawFormat
+        if attachment != nil || footnote != nil || rawFormat != nil {
+            rare.modify {
+                $0.attachment = attachment
+                $0.footnote = footnote
+                $0.rawFormat = rawFormat
+            }
+        }
     }
 }
