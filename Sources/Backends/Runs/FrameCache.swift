@@ -17,6 +17,15 @@ struct FrameCache {
 
     private static let linearLimit = 24
 
+    /// Room for the frames a small document derives (a snippet has a handful): growing the
+    /// arrays one append at a time reallocated and copied them three or four times per
+    /// document.
+    init() {
+        frames.reserveCapacity(16)
+        styleIndices.reserveCapacity(16)
+        edges.reserveCapacity(16)
+    }
+
     /// Gives `frame` an id if it has none; returns the id.
     mutating func register(_ frame: inout StyleFrame) -> Int {
         if frame.cacheID >= 0 { return frame.cacheID }

@@ -40,6 +40,7 @@ extension RunsDocument {
     /// The table indexes in order of first use, or `nil` when `uses` already meet them in
     /// order (0, then 1, …) and use all `count`.
     private static func firstUseOrder(_ uses: some Sequence<Int>, count: Int) -> [Int]? {
+        if isInFirstUseOrder(uses, count: count) { return nil }
         var order: [Int] = []
         var seen = [Bool](repeating: false, count: count)
         var inOrder = true
@@ -49,6 +50,17 @@ extension RunsDocument {
             order.append(use)
         }
         return inOrder && order.count == count ? nil : order
+    }
+
+    /// Whether `uses` meet the indexes 0..<count in order, each first met after all smaller
+    /// ones, and meet them all: the common case, checked without allocating anything.
+    private static func isInFirstUseOrder(_ uses: some Sequence<Int>, count: Int) -> Bool {
+        var next = 0
+        for use in uses where use >= next {
+            guard use == next else { return false }
+            next += 1
+        }
+        return next == count
     }
 
     /// For each old index, its new one (unused entries map to 0 and are never looked up).
