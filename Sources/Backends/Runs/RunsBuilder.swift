@@ -35,7 +35,7 @@ struct RunsBuilder {
     var slugger = HeadingSlugger()
     var frameCache = FrameCache()
 
-    var styles = InternTable<ResolvedTextStyle>(capacity: 8)
+    var styles = InternTable<CompactTextStyle>(capacity: 8)
     var paragraphStyles = InternTable<ResolvedParagraphStyle>(capacity: 4)
     var links: [RunsLink] = []
     var attachments: [RunsAttachment] = []
@@ -84,7 +84,7 @@ struct RunsBuilder {
     // MARK: Tables of styles
 
     /// The index of `style` in the style table, adding it on first use.
-    mutating func index(of style: ResolvedTextStyle) -> Int {
+    mutating func index(of style: CompactTextStyle) -> Int {
         styles.index(of: style)
     }
 
@@ -257,7 +257,7 @@ struct RunsBuilder {
             }
         }
         var document = RunsDocument(
-            base: resolver.sheet.root, styles: styles.entries, paragraphStyles: paragraphStyles.entries, links: links,
+            base: resolver.sheet.root, styles: styles.entries.map { $0.resolved(names: resolver.names) }, paragraphStyles: paragraphStyles.entries, links: links,
             attachments: attachments, blocks: blocks, runs: runs
         )
         document.title = metadata["title"]

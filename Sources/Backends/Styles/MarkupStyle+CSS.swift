@@ -4,14 +4,14 @@ extension MarkupStyle {
     /// The partial style an inline `style=` attribute asks for, in the terms of the element it
     /// sits on: relative sizes (`em`, `%`, `smaller`) become scales of the enclosing text,
     /// `rem` and size keywords become points from the root size, `bolder`/`lighter` are
-    /// resolved against `parent`'s weight. `em` in `letter-spacing`, `vertical-align` and
+    /// resolved against `parentFontWeight`. `em` in `letter-spacing`, `vertical-align` and
     /// `line-height` is `elementFontSize`, the element's own resolved size (which a stylesheet
     /// rule may set), as in CSS.
     ///
     /// Properties without a run-level meaning (`display`, `white-space`, `list-style-type`,
     /// `word-spacing`, `text-transform`; the frontend already applied the first three) are
     /// ignored, as are CSS-wide keywords (inheritance already gives `inherit`'s result).
-    init(css declarations: some Sequence<StyleDeclaration>, parent: ResolvedTextStyle, rootFontSize: Double, elementFontSize: Double) {
+    init(css declarations: some Sequence<StyleDeclaration>, parentFontWeight: Int, rootFontSize: Double, elementFontSize: Double) {
         self.init()
         var decorationStyle = TextDecoration.Pattern.single
         var decorationColor: RGBAColor?
@@ -30,7 +30,7 @@ extension MarkupStyle {
             case .fontStyle(let style):
                 if case .normal = style { italic = false } else { italic = true }
             case .fontWeight(let weight):
-                fontWeight = Self.weight(weight, parent: parent.fontWeight)
+                fontWeight = Self.weight(weight, parent: parentFontWeight)
             case .lineHeight(let value):
                 lineHeight = value
             case .letterSpacing(.length(let length)):

@@ -12,8 +12,16 @@ public struct ResolvedTextStyle: Hashable, Sendable {
     /// equality still compares every field. Style tables are looked up once per styled
     /// element, so this keeps the lookup cheap.
     public func hash(into hasher: inout Hasher) {
-        let color = self.color.map { UInt32($0.red) << 24 | UInt32($0.green) << 16 | UInt32($0.blue) << 8 | UInt32($0.alpha) } ?? 0x0100
-        let flags = UInt32(marks.rawValue) << 16 | UInt32(fontWeight) << 2 | (italic ? 2 : 0) | (monospace ? 1 : 0)
+        Self.hashDistinguishing(marks: marks, fontSize: fontSize, fontWeight: fontWeight, italic: italic, monospace: monospace, color: color, into: &hasher)
+    }
+
+    /// The hash of the fields that usually tell styles apart, shared with the runs builder's
+    /// ``CompactTextStyle``.
+    static func hashDistinguishing(
+        marks: InlineMarks, fontSize: Double, fontWeight: Int, italic: Bool, monospace: Bool, color: RGBAColor?, into hasher: inout Hasher
+    ) {
+        let color = color.map { UInt32($0.red) << 24 | UInt32($0.green) << 16 | UInt32($0.blue) << 8 | UInt32($0.alpha) } ?? 0x0100
+        let flags = UInt32(marks.rawValue) << 16 | UInt32(truncatingIfNeeded: fontWeight) << 2 | (italic ? 2 : 0) | (monospace ? 1 : 0)
         hasher.combine(UInt64(color) << 32 | UInt64(flags))
         hasher.combine(fontSize)
     }

@@ -1,7 +1,7 @@
 /// What an element passes down to its content: the resolved character style and the
 /// inheritable paragraph fields.
 struct StyleFrame {
-    var text: ResolvedTextStyle
+    var text: CompactTextStyle
     var alignment: MarkupStyle.Alignment?
     var direction: MarkupStyle.Direction?
     var lineHeightMultiple: Double?

@@ -6,6 +6,8 @@ import MarkupAST
 struct StyleResolver {
     let sheet: StyleSheet
     let policy: StylePolicy
+    /// The font families and language tags met so far, which frames name by index.
+    let names = StyleNames()
 
     init(sheet: StyleSheet, policy: StylePolicy) {
         self.sheet = sheet
@@ -16,7 +18,7 @@ struct StyleResolver {
     var rootFrame: StyleFrame {
         let root = sheet.root
         return StyleFrame(
-            text: ResolvedTextStyle(fontSize: root.fontSize, fontScale: 1, color: root.color), alignment: nil, direction: nil,
+            text: CompactTextStyle(fontSize: root.fontSize, color: root.color), alignment: nil, direction: nil,
             lineHeightMultiple: nil, lineSpacing: nil, wrap: nil, indent: 0
         )
     }
@@ -26,11 +28,11 @@ struct StyleResolver {
     /// the attributes' element name, or else `defaultElement` (the kind's own element when
     /// not given: `p` for a paragraph; `div` or `span` for a generic container).
     func declaredStyle(
-        kind: SemanticKind?, attributes: Attributes?, defaultElement: String? = nil, parent: ResolvedTextStyle
+        kind: SemanticKind?, attributes: Attributes?, defaultElement: String? = nil, parent: CompactTextStyle
     ) -> MarkupStyle {
         guard let attributes else {
             if let kind, defaultElement == nil { return sheet.ruleWithDefaultElement(for: kind) ?? MarkupStyle() }
-            var rules = kind.flatMap(sheet.rule(for:)) ?? MarkupStyle()
+            var rules = kind.flatMap { sheet.rule(for: $0) } ?? MarkupStyle()
             if let name = defaultElement, let rule = sheet.rule(forElement: name) { rules.apply(rule) }
             return rules
         }
@@ -38,7 +40,7 @@ struct StyleResolver {
         if let kind, attributes.elementName == nil, defaultElement == nil {
             rules = sheet.ruleWithDefaultElement(for: kind) ?? MarkupStyle()
         } else {
-            rules = kind.flatMap(sheet.rule(for:)) ?? MarkupStyle()
+            rules = kind.flatMap { sheet.rule(for: $0) } ?? MarkupStyle()
             if let name = attributes.elementName ?? defaultElement ?? kind?.defaultElementName, let rule = sheet.rule(forElement: name) {
                 rules.apply(rule)
             }
@@ -68,13 +70,13 @@ struct StyleResolver {
             switch policy {
             case .preferInlineStyle:
                 declared = rules
-                declared.apply(MarkupStyle(css: declarations, parent: parent, rootFontSize: root, elementFontSize: size))
+                declared.apply(MarkupStyle(css: declarations, parentFontWeight: parent.fontWeight, rootFontSize: root, elementFontSize: size))
             case .preferStyleSheet:
                 // `!important` in the source still beats the stylesheet, as in CSS.
-                declared = MarkupStyle(css: normal, parent: parent, rootFontSize: root, elementFontSize: size)
+                declared = MarkupStyle(css: normal, parentFontWeight: parent.fontWeight, rootFontSize: root, elementFontSize: size)
                 declared.apply(rules)
                 if declarations.contains(where: \.isImportant) {
-                    declared.apply(MarkupStyle(css: important, parent: parent, rootFontSize: root, elementFontSize: size))
+                    declared.apply(MarkupStyle(css: important, parentFontWeight: parent.fontWeight, rootFontSize: root, elementFontSize: size))
                 }
             }
         }
@@ -103,7 +105,8 @@ struct StyleResolver {
         if let family = declared.fontFamily {
             // The theme's family, or the generic name of the app's own font under a theme without one.
             let themeFamily = text.monospace ? sheet.root.monospaceFontFamily ?? ["monospace"] : sheet.root.fontFamily ?? ["system"]
-            text.fontFamily = family == themeFamily || family == ["monospace"] && text.monospace ? nil : family
+            text.fontFamily = family == themeFamily || family == ["monospace"] && text.monospace
+                ? CompactTextStyle.none : names.index(ofFamily: family)
         }
         if let color = declared.color { text.color = color }
         if let background = declared.background { text.background = background }
@@ -118,7 +121,7 @@ struct StyleResolver {
         }
         if let offset = declared.baselineOffset { text.baselineOffset = offset == 0 ? nil : Self.rounded(offset) }
         if let kern = declared.kern { text.kern = kern == 0 ? nil : Self.rounded(kern) }
-        if let lang = declared.lang { text.lang = lang }
+        if let lang = declared.lang { text.lang = names.index(ofLanguage: lang) }
         frame.text = text
         if let value = declared.alignment { frame.alignment = value }
         if let value = declared.direction { frame.direction = value }
