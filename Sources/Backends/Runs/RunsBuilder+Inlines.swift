@@ -92,8 +92,7 @@ extension RunsBuilder {
     private mutating func formatted(_ frame: StyleFrame, kind: SemanticKind, marks: InlineMarks, attributes: Attributes) -> StyleFrame {
         if attributes.isEmpty { return nested(frame, kind: kind, marks: marks) }
         if !attributes.carriesValues, let name = attributes.elementName, InlineMarks.forElement(name).isEmpty,
-           resolver.sheet.rule(forElement: name) == nil,
-           kind.defaultElementName.flatMap(resolver.sheet.rule(forElement:)) == nil {
+           resolver.sheet.rule(forElement: name) == nil, !hasElementRule(kind.defaultElementName) {
             return nested(frame, kind: kind, marks: marks)
         }
         return named(frame, kind: kind, marks: marks, attributes: attributes)
@@ -101,6 +100,14 @@ extension RunsBuilder {
 
     /// `frame` with the rule for `kind` and the node's `attributes` applied, and `marks` plus
     /// the marks its element name stands for (`<ins>` → insert, `<kbd>` → keyboard).
+    /// Whether the stylesheet has a rule for the element `name` (false without a name). A
+    /// plain function rather than `flatMap(resolver.sheet.rule(forElement:))`, whose partial
+    /// application copied the whole stylesheet into a closure on every call.
+    private func hasElementRule(_ name: String?) -> Bool {
+        guard let name else { return false }
+        return resolver.sheet.rule(forElement: name) != nil
+    }
+
     private func named(_ frame: StyleFrame, kind: SemanticKind, marks: InlineMarks, attributes: Attributes) -> StyleFrame {
         let declared = resolver.declaredStyle(kind: kind, attributes: attributes, parent: frame.text)
         return resolver.frame(frame, applying: declared, marks: marks.union(InlineMarks.forElement(attributes.elementName ?? "")))

@@ -22,9 +22,20 @@ public struct TextOffsets: Hashable, Sendable {
         var supplementary = 0
         let utf8 = text.utf8
         let handled: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes {
+            var index = 0
+            // ASCII eight bytes at a time: each is one code point and one UTF-16 unit.
+            if let base = bytes.baseAddress {
+                while index + 8 <= bytes.count,
+                      UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    codePoints &+= 8
+                    index += 8
+                }
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
                 if byte & 0xC0 != 0x80 { codePoints &+= 1 }
                 if byte >= 0xF0 { supplementary &+= 1 }
+                index += 1
             }
             return true
         }
