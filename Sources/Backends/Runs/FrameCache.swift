@@ -19,11 +19,11 @@ struct FrameCache {
 
     /// Room for the frames a small document derives (a snippet has a handful): growing the
     /// arrays one append at a time reallocated and copied them three or four times per
-    /// document.
+    /// document. The edges get theirs with the first one (a document without inline
+    /// formatting has none).
     init() {
         frames.reserveCapacity(16)
         styleIndices.reserveCapacity(16)
-        edges.reserveCapacity(16)
     }
 
     /// Gives `frame` an id if it has none; returns the id.
@@ -54,6 +54,7 @@ struct FrameCache {
             edgeIndex?[key] = id
             return
         }
+        if edges.isEmpty { edges.reserveCapacity(16) }
         edges.append(Edge(key: key, child: id))
         if edges.count > Self.linearLimit {
             edgeIndex = Dictionary(edges.map { ($0.key, $0.child) }, uniquingKeysWith: { first, _ in first })

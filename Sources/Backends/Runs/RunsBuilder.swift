@@ -262,6 +262,7 @@ struct RunsBuilder {
         )
         document.title = metadata["title"]
         document.lang = metadata["lang"]
-        return document.inFirstUseOrder()
+        document.putInFirstUseOrder()
+        return document
     }
 }

@@ -1,40 +1,39 @@
 extension RunsDocument {
-    /// The document with its styles, links and attachments numbered in order of first use by
+    /// Numbers the document's styles, links and attachments in order of first use by
     /// the runs, and its paragraph styles in order of first use by the blocks, unused entries
     /// dropped: the canonical form runs-format.md promises (and scripts/validate-runs.py
     /// checks). The builder interns entries as it meets them, and a node that then writes no
     /// run (an image without a source, a link around nothing) can leave an entry unused or
     /// out of order; this pass settles every such case at once. A document already in order
-    /// is returned after one scan of its runs and blocks.
-    func inFirstUseOrder() -> RunsDocument {
-        var document = self
+    /// is left as it is after one scan of its runs and blocks (and not copied: this mutates
+    /// in place, where returning a reordered copy cost a copy of every table per document).
+    mutating func putInFirstUseOrder() {
         if let order = Self.firstUseOrder(runs.lazy.map(\.style), count: styles.count) {
-            document.styles = order.map { styles[$0] }
             let position = Self.positions(of: order, count: styles.count)
-            for index in document.runs.indices { document.runs[index].style = position[document.runs[index].style] }
+            styles = order.map { styles[$0] }
+            for index in runs.indices { runs[index].style = position[runs[index].style] }
         }
         if let order = Self.firstUseOrder(runs.lazy.compactMap(\.link), count: links.count) {
-            document.links = order.map { links[$0] }
             let position = Self.positions(of: order, count: links.count)
-            for index in document.runs.indices {
-                if let link = document.runs[index].link { document.runs[index].link = position[link] }
+            links = order.map { links[$0] }
+            for index in runs.indices {
+                if let link = runs[index].link { runs[index].link = position[link] }
             }
         }
         if let order = Self.firstUseOrder(runs.lazy.compactMap(\.attachment), count: attachments.count) {
-            document.attachments = order.map { attachments[$0] }
             let position = Self.positions(of: order, count: attachments.count)
-            for index in document.runs.indices {
-                if let attachment = document.runs[index].attachment { document.runs[index].attachment = position[attachment] }
+            attachments = order.map { attachments[$0] }
+            for index in runs.indices {
+                if let attachment = runs[index].attachment { runs[index].attachment = position[attachment] }
             }
         }
         if let order = Self.firstUseOrder(blocks.lazy.compactMap(\.paragraphStyle), count: paragraphStyles.count) {
-            document.paragraphStyles = order.map { paragraphStyles[$0] }
             let position = Self.positions(of: order, count: paragraphStyles.count)
-            for index in document.blocks.indices {
-                if let style = document.blocks[index].paragraphStyle { document.blocks[index].paragraphStyle = position[style] }
+            paragraphStyles = order.map { paragraphStyles[$0] }
+            for index in blocks.indices {
+                if let style = blocks[index].paragraphStyle { blocks[index].paragraphStyle = position[style] }
             }
         }
-        return document
     }
 
     /// The table indexes in order of first use, or `nil` when `uses` already meet them in
