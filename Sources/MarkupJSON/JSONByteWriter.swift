@@ -109,19 +109,29 @@ public struct JSONByteWriter {
             buffer.append(0x30 + UInt8(value))
             return
         }
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        // Digits right to left into a fixed buffer (constant divisors compile to multiplies).
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var magnitude = value.magnitude
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { bytes in
-            repeat {
-                bytes[23 - count] = 0x30 + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            buffer.append(UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[(24 - count)...]))
+        // Room for the longest Int (a sign and 19 digits) once, then the digits written in
+        // place right to left: no per-digit capacity check, no temporary buffer.
+        if buffer.count + 20 > buffer.capacity { buffer.grow(toAtLeast: buffer.count + 20) }
+        let base = buffer.base
+        var position = buffer.count
+        if value < 0 {
+            base[position] = UInt8(ascii: "-")
+            position += 1
         }
+        var magnitude = value.magnitude
+        var digits = 1
+        var probe = magnitude
+        while probe >= 10 {
+            probe /= 10
+            digits += 1
+        }
+        var index = position + digits - 1
+        repeat {
+            base[index] = 0x30 + UInt8(magnitude % 10)
+            magnitude /= 10
+            index -= 1
+        } while magnitude > 0
+        buffer.written = position + digits
     }
 
     public func number(_ value: Double) {
