@@ -49,22 +49,33 @@ public struct HeadingSlugger: Sendable {
         let text = Inline.plainText(of: inlines, softBreak: " ", hardBreak: " ")
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                let byte = UInt8(value)
-                if byte == 0x20 {
-                    bytes.append(0x2D)
-                } else if byte >= 0x41 && byte <= 0x5A {
-                    bytes.append(byte + 0x20)
-                } else if byte == 0x2D || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) {
-                    bytes.append(byte)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII headings (most of them) byte by byte.
+            for byte in text.utf8 { appendSlugByte(byte, to: &bytes) }
+        } else {
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    appendSlugByte(UInt8(value), to: &bytes)
+                } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
                 }
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
             }
         }
         let base = String(decoding: bytes, as: UTF8.self)
         return base.isEmpty ? nil : base
+    }
+
+    /// An ASCII character's part of a slug: a space becomes `-`, letters are lowercased,
+    /// digits, `-` and `_` are kept, other punctuation is dropped.
+    @inline(__always)
+    private static func appendSlugByte(_ byte: UInt8, to bytes: inout [UInt8]) {
+        if byte == 0x20 {
+            bytes.append(0x2D)
+        } else if byte >= 0x41 && byte <= 0x5A {
+            bytes.append(byte + 0x20)
+        } else if byte == 0x2D || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) {
+            bytes.append(byte)
+        }
     }
 }
