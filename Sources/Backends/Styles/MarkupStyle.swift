@@ -46,7 +46,10 @@ public struct MarkupStyle: Hashable, Sendable {
     public var italic: Bool?
     public var monospace: Bool?
     /// Font families in preference order; generic names `system`, `serif`, `monospace`.
-    public var fontFamily: [String]?
+    public var fontFamily: [String]? {
+        get { names.box?.fields.fontFamily }
+        set { if newValue != nil || names.box != nil { names.modify { $0.fontFamily = newValue } } }
+    }
     public var color: RGBAColor?
     public var background: RGBAColor?
     /// A pattern of ``TextDecoration/Pattern/none`` removes an inherited underline (CSS
@@ -60,7 +63,15 @@ public struct MarkupStyle: Hashable, Sendable {
     /// Extra spacing between characters, in points.
     public var kern: Double?
     /// BCP 47 language tag.
-    public var lang: String?
+    public var lang: String? {
+        get { names.box?.fields.lang }
+        set { if newValue != nil || names.box != nil { names.modify { $0.lang = newValue } } }
+    }
+    /// The font families and the language, the two fields that are not plain values, kept in
+    /// one box that most styles (those without either) do not have: a style is copied several
+    /// times per element while a document is resolved, and without references inside it
+    /// that copy costs no retains (bench/REPORT.md, eighth pass).
+    private var names = SparseFields<MarkupStyleNames>()
 
     public var alignment: Alignment?
     public var direction: Direction?
