@@ -16,6 +16,12 @@ public protocol DocumentRenderer: Sendable {
     /// a `String` first, and appends what the renderer had to say about it (content it
     /// could not express, what a policy removed) to `diagnostics`.
     func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic]) -> [UInt8]
+
+    /// `document` as UTF-8, handed to `write` in pieces as they are ready, so a caller that
+    /// writes them to a file never holds the whole output. The pieces, joined, are exactly
+    /// ``renderUTF8(_:diagnostics:)``'s bytes; each is valid only during its call. The
+    /// default renders everything and hands it over in one piece; runs.json streams.
+    func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic], inPieces write: (UnsafeBufferPointer<UInt8>) -> Void)
 }
 
 extension DocumentRenderer {
@@ -33,6 +39,10 @@ extension DocumentRenderer {
     }
 
     /// Renders `document` as UTF-8 bytes.
+    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic], inPieces write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        renderUTF8(document, diagnostics: &diagnostics).withUnsafeBufferPointer(write)
+    }
+
     public func renderUTF8(_ document: Document) -> [UInt8] {
         var diagnostics: [Diagnostic] = []
         return renderUTF8(document, diagnostics: &diagnostics)

@@ -147,7 +147,20 @@ public final class ByteBuffer {
     /// A copy of the bytes written.
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// Where the bytes go when the buffer is full, if anywhere: set, a full buffer hands
+    /// what it holds to `drain` and starts again from empty instead of growing (a writer
+    /// that streams its output to a file); the bytes handed over are gone from the buffer, so
+    /// only a writer that never looks back at what it wrote may set it.
+    public var drain: ((UnsafeBufferPointer<UInt8>) -> Void)?
+
     @usableFromInline func grow(toAtLeast needed: Int) {
+        var needed = needed
+        if let drain, count > 0 {
+            drain(UnsafeBufferPointer(start: base, count: count))
+            needed -= count
+            written = 0
+            if needed <= capacity { return }
+        }
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

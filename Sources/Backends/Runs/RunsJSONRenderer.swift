@@ -19,6 +19,14 @@ public enum RunsJSONOutput: OutputWriter {
         RunsJSONWriter(offsets: options.offsets).write(runs(document, options: options))
     }
 
+    /// The JSON in pieces of about a megabyte, so writing runs.json to a file holds the runs
+    /// but never the whole JSON text (which is several times the input).
+    public static func render(
+        _ document: Document, options: RunsRenderOptions, diagnostics: inout [Diagnostic], inPieces write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        RunsJSONWriter(offsets: options.offsets).write(runs(document, options: options), inPieces: write)
+    }
+
     /// The runs of `document` with every style resolved.
     static func runs(_ document: Document, options: RunsRenderOptions) -> RunsDocument {
         RunsBuilder.build(document.unwrappingLayoutTables(), resolver: StyleResolver(sheet: options.styleSheet, policy: options.policy))

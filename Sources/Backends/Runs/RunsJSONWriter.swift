@@ -11,6 +11,27 @@ struct RunsJSONWriter {
 
     func write(_ document: RunsDocument) -> [UInt8] {
         let json = JSONByteWriter(capacity: 512 + document.runs.count * 96 + document.length.utf8 * 2)
+        write(document, into: json)
+        return json.buffer.bytes
+    }
+
+    /// The same bytes, handed to `write` a piece of at most `pieceBytes` at a time (more
+    /// only for a single string longer than that).
+    func write(_ document: RunsDocument, pieceBytes: Int = Self.pieceBytes, inPieces write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let estimate = 512 + document.runs.count * 96 + document.length.utf8 * 2
+        let json = JSONByteWriter(capacity: min(estimate, pieceBytes))
+        withoutActuallyEscaping(write) { write in
+            json.buffer.drain = write
+            self.write(document, into: json)
+            json.buffer.drain = nil
+        }
+        json.buffer.withBytes(in: 0..<json.buffer.count, write)
+    }
+
+    /// The size of the pieces ``write(_:inPieces:)`` hands over.
+    static let pieceBytes = 1 << 20
+
+    private func write(_ document: RunsDocument, into json: JSONByteWriter) {
         json.raw("{\"format\":\"mconv.runs\",\"version\":\"")
         json.raw(Self.formatVersion)
         json.raw("\",\"offsets\":[\"utf16\"")
@@ -49,7 +70,6 @@ struct RunsJSONWriter {
         table("],\n\"blocks\":[", document.blocks, json, block)
         table("],\n\"runs\":[", document.runs, json, run)
         json.raw("]}\n")
-        return json.buffer.bytes
     }
 
     /// `opening`, then one entry per line.

@@ -27,4 +27,12 @@ public struct FormatRenderer<Output: OutputWriter>: DocumentRenderer {
         diagnostics += found
         return bytes
     }
+
+    public func renderUTF8(_ document: Document, diagnostics: inout [Diagnostic], inPieces write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var found: [Diagnostic] = []
+        DeepTreeStack.run(over: document.blocks) {
+            Output.render(document, options: options, diagnostics: &found, inPieces: write)
+        }
+        diagnostics += found
+    }
 }
