@@ -148,6 +148,20 @@ public struct MarkupConverter: Sendable {
         return ConversionResult(output: bytes, diagnostics: diagnostics)
     }
 
+    /// `document` rendered as `output` (as ``render(_:to:inputExtensions:inputFormat:)``
+    /// does), handed to `write` in pieces as they are ready; returns the diagnostics. A
+    /// format that streams (runs.json) never holds its whole output.
+    public func render(
+        _ document: Document, to output: DocumentFormat, inputExtensions: Set<String> = [], inputFormat: DocumentFormat? = nil,
+        inPieces write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> [Diagnostic] {
+        guard let makeRenderer = output.makeRenderer else { return [Self.notWritable(output)] }
+        let renderer = makeRenderer(FormatContext(options: options, inputExtensions: inputExtensions, inputFormat: inputFormat))
+        var diagnostics: [Diagnostic] = []
+        renderer.renderUTF8(document, diagnostics: &diagnostics, inPieces: write)
+        return diagnostics
+    }
+
     /// The format `parsed` counts as read from, for rendering: the ``MarkupAST/ParseResult/sourceFormat``
     /// it names (an ast.json document written from HTML) when the registry knows it, else
     /// `input`.

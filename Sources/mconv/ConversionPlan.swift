@@ -66,4 +66,13 @@ struct ConversionPlan {
         let format = converter.sourceFormat(named: sourceFormat, readAs: inputSpecifier(for: inputPath).format)
         return converter.render(document, to: output, inputExtensions: renderingExtensions, inputFormat: format)
     }
+
+    /// The same output handed to `write` in pieces as the renderer makes them (runs.json
+    /// streams; other formats come in one piece); returns the diagnostics.
+    func render(
+        _ document: Document, inputPath: String, sourceFormat: String?, inPieces write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> [Diagnostic] {
+        let format = converter.sourceFormat(named: sourceFormat, readAs: inputSpecifier(for: inputPath).format)
+        return converter.render(document, to: output, inputExtensions: renderingExtensions, inputFormat: format, inPieces: write)
+    }
 }

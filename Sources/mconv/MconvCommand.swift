@@ -222,21 +222,27 @@ struct MconvCommand {
             document.metadata.merge(part.metadata) { first, _ in first }
             if document.frontMatter == nil { document.frontMatter = part.frontMatter }
         }
-        let text: [UInt8]
+        // The output is rendered while it is written, piece by piece: runs.json never holds
+        // its whole JSON text (several times the input). Diagnostics follow the output.
+        let content: OutputContent
+        var renderDiagnostics: [Diagnostic] = []
         if options.dumpAST {
-            text = Array(document.dump.utf8)
+            content = .bytes(Array(document.dump.utf8))
         } else {
-            let rendered = plan.render(document, inputPath: inputs.first ?? "-", sourceFormat: sourceFormat)
-            reporter.report(rendered.diagnostics, for: inputs.count == 1 ? inputs[0] : "<output>", source: [])
-            text = rendered.output
+            let inputPath = inputs.first ?? "-"
+            let parsed = document
+            content = .pieces { write in
+                renderDiagnostics = plan.render(parsed, inputPath: inputPath, sourceFormat: sourceFormat, inPieces: write)
+            }
         }
-        if let media = plan.media, !options.quiet { FileIO.writeStandardError("mconv: \(media.summary)") }
         ExitRetainer.keepUntilExit(document)
         if let output, output != "-" {
-            try OutputFile.write(text, to: output)
+            try OutputFile.write(content, to: output)
         } else {
-            try FileIO.writeStandardOutput(text)
+            try FileIO.writeStandardOutput(content)
         }
+        reporter.report(renderDiagnostics, for: inputs.count == 1 ? inputs[0] : "<output>", source: [])
+        if let media = plan.media, !options.quiet { FileIO.writeStandardError("mconv: \(media.summary)") }
         return status
     }
 }

@@ -30,6 +30,25 @@ struct RunsCLITests {
         #expect(written == run.stdout)
     }
 
+    @Test("a runs.json of many pieces (megabytes) streams to -o and to stdout alike; /dev/full fails once, exit 1")
+    func streamedOutput() throws {
+        let directory = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let paragraph = "<p>Para <b>bold</b> <a href=\"https://x.example/\">link</a> é 😀 \"q\"</p>\n"
+        try Data(String(repeating: paragraph, count: 12_000).utf8).write(to: directory.appendingPathComponent("in.html"))
+        let piped = try CLITests.run(["in.html", "-t", "runs.json"], in: directory)
+        #expect(piped.status == 0)
+        #expect(piped.stdout.utf8.count > 3_000_000)
+        let written = try CLITests.run(["in.html", "-o", "out.json"], in: directory)
+        #expect(written.status == 0)
+        #expect(try String(contentsOf: directory.appendingPathComponent("out.json"), encoding: .utf8) == piped.stdout)
+        #expect(try JSONSerialization.jsonObject(with: Data(piped.stdout.utf8)) is [String: Any])
+        let full = try CLITests.run(["in.html", "-t", "runs.json", "-o", "/dev/full"], in: directory)
+        #expect(full.status == 1)
+        #expect(full.stderr.components(separatedBy: "cannot write '/dev/full'").count == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["in.html", "out.json"])
+    }
+
     @Test("--stylesheet and --style-policy change the resolved styles; the flag overrides the file's policy")
     func stylesheetAndPolicy() throws {
         let directory = try CLITests.temporaryDirectory()

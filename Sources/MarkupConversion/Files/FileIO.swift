@@ -73,6 +73,11 @@ public enum FileIO {
         if let failure = bytes.withUnsafeBufferPointer({ writeAll(fd: 1, $0, name: "standard output") }) { throw failure }
     }
 
+    /// Writes `content` to standard output, piece by piece as it is made.
+    public static func writeStandardOutput(_ content: OutputContent) throws(IOError) {
+        try content.write(toDescriptor: 1, name: "standard output")
+    }
+
     /// Writes a message line to standard error, ignoring failures.
     public static func writeStandardError(_ line: String) {
         var text = line + "\n"
@@ -82,6 +87,11 @@ public enum FileIO {
     /// Writes every byte of `bytes` to the open descriptor `fd`.
     public static func write(_ bytes: [UInt8], toDescriptor fd: Int32, name: String) throws(IOError) {
         if let failure = bytes.withUnsafeBufferPointer({ writeAll(fd: fd, $0, name: name) }) { throw failure }
+    }
+
+    /// Writes every byte of `piece` to `fd`; returns the failure, if any.
+    static func write(_ piece: UnsafeBufferPointer<UInt8>, toDescriptor fd: Int32, name: String) -> IOError? {
+        writeAll(fd: fd, piece, name: name)
     }
 
     /// Writes every byte, retrying on `EINTR`; returns the failure, if any.

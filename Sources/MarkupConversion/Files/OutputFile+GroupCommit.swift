@@ -33,7 +33,7 @@ extension OutputFile {
                 if fd >= 0 {
                     var own = stat()
                     do throws(IOError) {
-                        try fill(fd, with: bytes, path: target, existing: existing, syncs: false, hasCreationMode: true)
+                        try fill(fd, with: .bytes(bytes), path: target, existing: existing, syncs: false, hasCreationMode: true)
                         guard fstat(fd, &own) == 0 else { throw IOError("write", path, errorNumber: errno) }
                     } catch {
                         close(fd)

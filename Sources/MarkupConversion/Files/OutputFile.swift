@@ -27,8 +27,16 @@ public enum OutputFile {
 
     /// Writes `bytes` to `path`.
     public static func write(_ bytes: [UInt8], to path: String) throws(IOError) {
+        try write(.bytes(bytes), to: path)
+    }
+
+    /// Writes `content` to `path`, the same way whether it comes whole or in pieces: a
+    /// streamed output is renamed into place only once its last piece is written, so the
+    /// target never holds part of it. (Should the unnamed temporary file fail to be linked
+    /// into place, the named fallback renders the pieces a second time.)
+    public static func write(_ content: OutputContent, to path: String) throws(IOError) {
         if let descriptor = inheritedDescriptor(path) {
-            try FileIO.write(bytes, toDescriptor: descriptor, name: path)
+            try content.write(toDescriptor: descriptor, name: path)
             return
         }
         var info = stat()
@@ -39,11 +47,11 @@ public enum OutputFile {
             case S_IFREG:
                 break
             default:
-                try writeDirectly(bytes, to: path)
+                try writeDirectly(content, to: path)
                 return
             }
         }
-        try replaceAtomically(with: bytes, at: finalTarget(of: path), existing: stat(path, &info) == 0 ? info : nil)
+        try replaceAtomically(with: content, at: finalTarget(of: path), existing: stat(path, &info) == 0 ? info : nil)
     }
 
     /// Throws if a file could not be created at `path` (its folder is missing or not
@@ -86,11 +94,11 @@ public enum OutputFile {
     }
 
     /// Opens an existing non-regular file (device, FIFO) for writing and writes to it.
-    private static func writeDirectly(_ bytes: [UInt8], to path: String) throws(IOError) {
+    private static func writeDirectly(_ content: OutputContent, to path: String) throws(IOError) {
         let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw IOError("write", path, errorNumber: errno) }
         defer { close(fd) }
-        try FileIO.write(bytes, toDescriptor: fd, name: path)
+        try content.write(toDescriptor: fd, name: path)
     }
 
     // MARK: - Atomic replacement
@@ -119,10 +127,10 @@ public enum OutputFile {
     /// killed with SIGKILL while writing leaves nothing behind, not even a temporary file.
     /// Where that is not available (a file system without `O_TMPFILE`, no `/proc`), the file
     /// is created with `mkstemp` and removed on errors and catchable signals.
-    private static func replaceAtomically(with bytes: [UInt8], at path: String, existing: stat?) throws(IOError) {
+    private static func replaceAtomically(with content: OutputContent, at path: String, existing: stat?) throws(IOError) {
         TemporaryFiles.installSignalHandlers()
         #if os(Linux)
-        if try replaceThroughUnnamedFile(with: bytes, at: path, existing: existing) { return }
+        if try replaceThroughUnnamedFile(with: content, at: path, existing: existing) { return }
         #endif
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(folder(of: path))/.\(name).mconv-XXXXXX".utf8CString)
@@ -132,7 +140,7 @@ public enum OutputFile {
         let slot = TemporaryFiles.register(temporaryPath)
         var isOpen = true
         do throws(IOError) {
-            try fill(fd, with: bytes, path: path, existing: existing)
+            try fill(fd, with: content, path: path, existing: existing)
             if holdBeforeRename > 0 { sleep(holdBeforeRename) }
             isOpen = false
             guard close(fd) == 0 else { throw IOError("write", path, errorNumber: errno) }
@@ -151,9 +159,9 @@ public enum OutputFile {
     /// file opened with mode 0666 (`hasCreationMode`) already has its mode: the umask applied
     /// at creation.
     static func fill(
-        _ fd: Int32, with bytes: [UInt8], path: String, existing: stat?, syncs: Bool = true, hasCreationMode: Bool = false
+        _ fd: Int32, with content: OutputContent, path: String, existing: stat?, syncs: Bool = true, hasCreationMode: Bool = false
     ) throws(IOError) {
-        try FileIO.write(bytes, toDescriptor: fd, name: path)
+        try content.write(toDescriptor: fd, name: path)
         if existing == nil && hasCreationMode {
             // Created with 0666, which the kernel already reduced by the umask.
         } else if let existing {
@@ -188,12 +196,12 @@ public enum OutputFile {
 
     /// The `O_TMPFILE` way of ``replaceAtomically(with:at:existing:)``; `false` when the
     /// system cannot do it (nothing written then), so the caller falls back to `mkstemp`.
-    private static func replaceThroughUnnamedFile(with bytes: [UInt8], at path: String, existing: stat?) throws(IOError) -> Bool {
+    private static func replaceThroughUnnamedFile(with content: OutputContent, at path: String, existing: stat?) throws(IOError) -> Bool {
         let folder = folder(of: path)
         let fd = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, creationMode(replacing: existing))
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        try fill(fd, with: bytes, path: path, existing: existing, hasCreationMode: true)
+        try fill(fd, with: content, path: path, existing: existing, hasCreationMode: true)
         return try linkIntoPlace(fd, at: path)
     }
 
