@@ -26,6 +26,17 @@ struct SanitizedWhiteSpaceTests {
         #expect(clean("<p>a<br><br>b</p>") == "<p>a<br />\n<br />\nb</p>\n")
     }
 
+    @Test("a space opening a code span is kept when a line break follows the span (seeded fuzzing, stop 36)")
+    func codeSpaceBeforeLineBreak() {
+        // The space goes outside the code, as the reader moves it; the break after the code
+        // does not make it a space before the break.
+        #expect(clean("<p>x<code> b</code><br>y</p>") == "<p>x <code>b</code><br />\ny</p>\n")
+        #expect(clean(clean("<p>x<code> b</code><br>y</p>")) == clean("<p>x<code> b</code><br>y</p>"))
+        #expect(clean("<p><del>x</del><code> b </code><br>y</p>") == "<p><del>x</del> <code>b</code><br />\ny</p>\n")
+        // A code span of white space only is that space, which the break does drop.
+        #expect(clean("<p>x<code> </code><br>y</p>") == "<p>x<br />\ny</p>\n")
+    }
+
     @Test("a line break left last in a block goes, inside its inline elements too")
     func trailingBreak() {
         #expect(clean("<p>x <a href=\"y\">2<br><img src=\"javascript:x\"></a></p>")

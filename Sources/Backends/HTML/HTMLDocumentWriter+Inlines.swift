@@ -149,7 +149,15 @@ extension HTMLDocumentWriter {
             while end > start, HTMLWriter.isWhiteSpace(bytes[end - 1]) { end -= 1 }
             return (start, end, bytes.count)
         }
-        if coreStart > 0 { writeText(" ") }
+        if coreStart > 0 {
+            // The code's own text comes between this space and any line break after the
+            // code, so the space is not one a reader drops before the break (`x<code>
+            // b</code><br>` keeps "x b").
+            let outer = breakFollows
+            if coreStart < coreEnd { breakFollows = false }
+            writeText(" ")
+            breakFollows = outer
+        }
         if coreStart < coreEnd || keepsWhenEmpty(attributes) {
             let name = openTag(.code, attributes)
             guard !name.isDropped else { return }
