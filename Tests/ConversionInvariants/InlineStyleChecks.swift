@@ -39,16 +39,19 @@ enum InlineStyleChecks {
     /// `css` with the contents of its quoted strings (`"…"`, `'…'`, backslash escapes
     /// included) left out.
     static func outsideStrings(_ css: String) -> String {
-        var result = ""
-        var quote: Character?
+        // Code point by code point, as CSS tokenizes: as Characters, a quotation mark followed
+        // by a combining mark (`"\u{07AB}`) is one grapheme that is no quotation mark, and
+        // the string it opens was read as outside (seeded fuzzing, stop 36).
+        var result = String.UnicodeScalarView()
+        var quote: Unicode.Scalar?
         var escaped = false
-        for character in css {
+        for scalar in css.unicodeScalars {
             if let open = quote {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == open { quote = nil }
+                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == open { quote = nil }
                 continue
             }
-            if character == "\"" || character == "'" { quote = character } else { result.append(character) }
+            if scalar == "\"" || scalar == "'" { quote = scalar } else { result.append(scalar) }
         }
-        return result
+        return String(result)
     }
 }
