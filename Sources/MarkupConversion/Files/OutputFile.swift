@@ -119,7 +119,7 @@ public enum OutputFile {
         return current
     }
 
-    /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, keeping
+    /// Writes `content` to a temporary file beside `path` and renames it over `path`, keeping
     /// the mode and owner of the file it replaces (`existing`).
     ///
     /// On Linux the temporary file is first created without a name (`O_TMPFILE`), written,
@@ -154,7 +154,7 @@ public enum OutputFile {
         }
     }
 
-    /// Writes `bytes` to the open temporary file, sets its mode (and owner, where permitted)
+    /// Writes `content` to the open temporary file, sets its mode (and owner, where permitted)
     /// and syncs it (unless `syncs` is false: a group commit syncs the file system once). A new
     /// file opened with mode 0666 (`hasCreationMode`) already has its mode: the umask applied
     /// at creation.
