@@ -1,9 +1,9 @@
 /// Fields that most values of a type leave empty, kept out of line in one copy-on-write box:
 /// a value without any holds no box (one pointer), and one with an empty box equals one
-/// without. ``RunsBlock`` keeps its kind-specific fields here, ``TextRun`` its rare ones and
-/// ``MarkupStyle`` its font families and language,
-/// which took a block from 352 bytes to 96 and a run from 144 to 104 (bench/REPORT.md,
-/// eighth pass).
+/// without. ``RunsBlock`` keeps its kind-specific fields here (a block went from 352 bytes
+/// to 96), ``TextRun`` its rare ones (144 to 104 bytes), and ``MarkupStyle`` its font
+/// families and language, so that a style without them copies without retains
+/// (bench/REPORT.md, eighth pass).
 struct SparseFields<Fields: Hashable & Sendable & EmptyFieldSet>: Hashable, Sendable {
     /// The box; only ever mutated when uniquely referenced (``modify(_:)``).
     final class Box: @unchecked Sendable {
