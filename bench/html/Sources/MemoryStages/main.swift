@@ -39,14 +39,19 @@ guard arguments.count == 3, let data = FileManager.default.contents(atPath: argu
     exit(2)
 }
 let baseline = liveBytes()
-var input = [UInt8](data)
+let input = [UInt8](data)
 let inputBytes = input.count
+/// Writes `line` to standard output at once (no buffering, so lines stay in stage order).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// One line: live bytes, peak RSS and faults now, after `stage`.
 func report(_ stage: String) {
     let live = liveBytes() - baseline
     let padded = stage.padding(toLength: 28, withPad: " ", startingAt: 0)
-    let line = String(format: "live %8.1f MB (%5.2f× input)  peak RSS %8.1f MB  faults %7d  ",
-                      Double(live) / 1e6, Double(live) / Double(inputBytes), Double(peakResident()) / 1e6, minorFaults()) + padded + "\n"
-    FileHandle.standardOutput.write(Data(line.utf8))
+    say(String(format: "live %8.1f MB (%5.2f× input)  peak RSS %8.1f MB  faults %7d  ",
+               Double(live) / 1e6, Double(live) / Double(inputBytes), Double(peakResident()) / 1e6, minorFaults()) + padded)
 }
 report("input read")
 var document: Document
@@ -60,21 +65,21 @@ if arguments[1] == "html" {
         attributeCount += node.attributes.count
         for attribute in node.attributes { attributeBytes += attribute.name.utf8.count + attribute.value.utf8.count }
     }
-    print("nodes \(dom.tree.nodes.count) (capacity \(dom.tree.nodes.capacity)) stride \(MemoryLayout<DOMTree.Node>.stride); text nodes \(textNodes), \(textBytes) bytes; \(withAttributes) nodes with \(attributeCount) attributes (stride \(MemoryLayout<HTMLAttribute>.stride)), \(attributeBytes) bytes")
-    print("Inline stride \(MemoryLayout<Inline>.stride), Block stride \(MemoryLayout<Block>.stride)")
+    say("nodes \(dom.tree.nodes.count) (capacity \(dom.tree.nodes.capacity)) stride \(MemoryLayout<DOMTree.Node>.stride); text nodes \(textNodes), \(textBytes) bytes; \(withAttributes) nodes with \(attributeCount) attributes (stride \(MemoryLayout<HTMLAttribute>.stride)), \(attributeBytes) bytes")
+    say("Inline stride \(MemoryLayout<Inline>.stride), Block stride \(MemoryLayout<Block>.stride)")
     let lowered = DOMLowering().lower(dom.tree, source: input)
-    report("AST lowered, DOM alive")
+    report("tree lowered")
     document = lowered.document
 } else {
     document = input.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0).document }
 }
-report("AST only (DOM freed)")
+report("tree only")
 let markdown = MarkdownRenderer().renderUTF8(document)
 report("Markdown written")
 let runsRenderer = RunsJSONRenderer()
 let runsDocument = runsRenderer.runs(document)
 report("runs built")
-print("runs \(runsDocument.runs.count) (capacity \(runsDocument.runs.capacity)) stride \(MemoryLayout<TextRun>.stride); blocks \(runsDocument.blocks.count) (capacity \(runsDocument.blocks.capacity)) stride \(MemoryLayout<RunsBlock>.stride); styles \(runsDocument.styles.count); text \(runsDocument.length.utf8) bytes; heap texts \(runsDocument.runs.filter { $0.text.utf8.count > 15 }.count)")
+say("runs \(runsDocument.runs.count) (capacity \(runsDocument.runs.capacity)) stride \(MemoryLayout<TextRun>.stride); blocks \(runsDocument.blocks.count) (capacity \(runsDocument.blocks.capacity)) stride \(MemoryLayout<RunsBlock>.stride); styles \(runsDocument.styles.count); text \(runsDocument.length.utf8) bytes; heap texts \(runsDocument.runs.filter { $0.text.utf8.count > 15 }.count)")
 let runs = runsRenderer.json(runsDocument)
 report("runs.json written")
 if markdown.count + runs.count == 42 { print("") }
