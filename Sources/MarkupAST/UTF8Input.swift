@@ -55,6 +55,21 @@ public enum UTF8Input {
         return (String(decoding: result.bytes, as: UTF8.self), result.diagnostics)
     }
 
+    /// How many bytes at the start of `bytes` are ASCII (below 0x80), eight at a time: the
+    /// fast path of every byte-level scan whose ASCII bytes are one code point and one UTF-16
+    /// unit each.
+    @inlinable
+    public static func asciiPrefixLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var index = 0
+        while index + 8 <= bytes.count,
+              UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+        }
+        while index < bytes.count, base[index] < 0x80 { index += 1 }
+        return index
+    }
+
     /// The offset of the first byte that is not part of a well-formed UTF-8 sequence
     /// (Unicode Table 3-7: no overlongs, no surrogates, nothing above U+10FFFF), or `nil`.
     public static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {

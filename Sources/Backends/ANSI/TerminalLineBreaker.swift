@@ -1,3 +1,5 @@
+import MarkupAST
+
 /// Breaks a ``TerminalText`` into lines no wider than a number of cells.
 ///
 /// Breaks go at spaces (which are dropped at the break), between two wide (CJK) characters
@@ -62,17 +64,7 @@ enum TerminalLineBreaker {
 
     /// Whether every byte is below 0x80 (eight at a time).
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        var index = 0
-        while index + 8 <= bytes.count {
-            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            index += 8
-        }
-        while index < bytes.count {
-            if bytes[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
+        UTF8Input.asciiPrefixLength(of: bytes) == bytes.count
     }
 
     private static func lines<C: Clusters>(_ clusters: C, bytes: UnsafeBufferPointer<UInt8>, firstWidth: Int, width: Int) -> [Range<Int>] {

@@ -1,3 +1,5 @@
+import MarkupAST
+
 /// A position or a length in the document string, counted three ways at once.
 ///
 /// UTF-16 code units index NSString/NSRange, Java/Kotlin, JavaScript and Dart strings;
@@ -22,15 +24,10 @@ public struct TextOffsets: Hashable, Sendable {
         var supplementary = 0
         let utf8 = text.utf8
         let handled: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
-            var index = 0
-            // ASCII eight bytes at a time: each is one code point and one UTF-16 unit.
-            if let base = bytes.baseAddress {
-                while index + 8 <= bytes.count,
-                      UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    codePoints &+= 8
-                    index += 8
-                }
-            }
+            // The leading ASCII run at once: each of its bytes is one code point and one
+            // UTF-16 unit.
+            var index = UTF8Input.asciiPrefixLength(of: bytes)
+            codePoints &+= index
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte & 0xC0 != 0x80 { codePoints &+= 1 }
