@@ -163,10 +163,25 @@ struct HTMLWriter {
     func appendEscaped(_ text: String, newlinesAsEntities: Bool = false) {
         let escaped = newlinesAsEntities ? Self.escapedBytes | 1 << 0x0A : Self.escapedBytes
         text.withUTF8Bytes { source in
+            guard let base = source.baseAddress else { return }
+            let count = source.count
             var runStart = 0
-            for index in 0..<source.count {
+            var index = 0
+            while index < count {
+                // Clean stretches are skipped eight bytes at a time.
+                if index + 8 <= count {
+                    let candidates = HTMLEscapeScan.escapeCandidates(HTMLEscapeScan.word(at: base, index))
+                    guard candidates != 0 else {
+                        index += 8
+                        continue
+                    }
+                    index += candidates.trailingZeroBitCount >> 3
+                }
                 let byte = source[index]
-                guard byte < 64, escaped & (1 << UInt64(byte)) != 0 else { continue }
+                guard byte < 64, escaped & (1 << UInt64(byte)) != 0 else {
+                    index += 1
+                    continue
+                }
                 buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
                 switch byte {
                 case UInt8(ascii: "&"): append("&amp;")
@@ -176,7 +191,8 @@ struct HTMLWriter {
                 case UInt8(ascii: "\r"): append("&#13;")
                 default: append("&quot;")
                 }
-                runStart = index + 1
+                index += 1
+                runStart = index
             }
             buffer.append(UnsafeBufferPointer(rebasing: source[runStart...]))
         }
@@ -197,23 +213,39 @@ struct HTMLWriter {
 
     /// ``appendEscapedCollapsingWhiteSpace(_:)`` for UTF-8 bytes.
     func appendEscapedCollapsingWhiteSpace(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let base = source.baseAddress else { return }
         let count = source.count
         var runStart = 0
         var index = 0
         while index < count {
+            // Clean stretches (single spaces included) are skipped eight bytes at a time; a
+            // space after a space is where a run to collapse shows.
+            if index + 8 <= count {
+                let word = HTMLEscapeScan.word(at: base, index)
+                let preceding = index > 0 ? HTMLEscapeScan.word(at: base, index - 1) : word << 8
+                let candidates = HTMLEscapeScan.escapeCandidates(word) | HTMLEscapeScan.secondSpaces(word, preceding: preceding)
+                guard candidates != 0 else {
+                    index += 8
+                    continue
+                }
+                index += candidates.trailingZeroBitCount >> 3
+            }
             let byte = source[index]
             guard byte < 64, Self.escapedOrWhiteSpaceBytes & (1 << UInt64(byte)) != 0 else {
                 index += 1
                 continue
             }
             if Self.isWhiteSpace(byte) {
+                // The run may have begun with spaces passed over as clean text.
+                var start = index
+                while start > runStart, Self.isWhiteSpace(source[start - 1]) { start -= 1 }
                 var end = index + 1
                 while end < count, Self.isWhiteSpace(source[end]) { end += 1 }
-                if byte == 0x20 && end == index + 1 {
+                if byte == 0x20 && start == index && end == index + 1 {
                     index = end
                     continue
                 }
-                buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                buffer.append(UnsafeBufferPointer(rebasing: source[runStart..<start]))
                 buffer.append(0x20)
                 index = end
                 runStart = end
