@@ -63,12 +63,15 @@ struct RunsJSONWriter {
         }
         json.raw(",\n\"base\":")
         base(document.base, json)
-        table(",\n\"styles\":[", document.styles, json, style)
-        table("],\n\"paragraphStyles\":[", document.paragraphStyles, json, paragraphStyle)
-        table("],\n\"links\":[", document.links, json, link)
-        table("],\n\"attachments\":[", document.attachments, json, attachment)
-        table("],\n\"blocks\":[", document.blocks, json, block)
-        table("],\n\"runs\":[", document.runs, json, run)
+        // Closures rather than the methods themselves: a method passed as a function value
+        // is a partial application whose context (this writer) is boxed on the heap, once
+        // per table per document.
+        table(",\n\"styles\":[", document.styles, json) { style($0, $1) }
+        table("],\n\"paragraphStyles\":[", document.paragraphStyles, json) { paragraphStyle($0, $1) }
+        table("],\n\"links\":[", document.links, json) { link($0, $1) }
+        table("],\n\"attachments\":[", document.attachments, json) { attachment($0, $1) }
+        table("],\n\"blocks\":[", document.blocks, json) { block($0, $1) }
+        table("],\n\"runs\":[", document.runs, json) { run($0, $1) }
         json.raw("]}\n")
     }
 
