@@ -39,11 +39,27 @@ struct InlineTokens {
     private var openStack: [Int] = []
     /// How many `<q>` elements enclose what is appended.
     private var quoteDepth = 0
+    /// Whether the sequence being appended may hold formatting the policy splits.
+    private var splitsFormatting = true
 
     /// Appends `inlines`, formatting split as the writers split it
     /// (``Backends/MarkdownOutput/splittingCancelledFormatting(_:)``).
     mutating func append(_ inlines: [Inline]) {
-        let inlines = MarkdownOutput.splittingCancelledFormatting(inlines)
+        // Only an element's style can take formatting away: without one anywhere in the
+        // sequence nothing splits, and the policy is not consulted at any level.
+        splitsFormatting = inlines.contains(where: Self.holdsStyle)
+        appendLevel(inlines)
+    }
+
+    /// Whether `inline` or an inline inside it has a `style`.
+    private static func holdsStyle(_ inline: Inline) -> Bool {
+        guard inline.isContainer else { return false }
+        return !inline.attributes.style.isEmpty || inline.children.contains(where: holdsStyle)
+    }
+
+    /// One level of ``append(_:)``: a container's children are appended by this again.
+    private mutating func appendLevel(_ inlines: [Inline]) {
+        let inlines = splitsFormatting ? MarkdownOutput.splittingCancelledFormatting(inlines) : inlines
         for index in inlines.indices {
             if math == .dollars, let formula = MathFormula(inlines[index]) {
                 appendFormula(formula, before: index + 1 < inlines.count ? inlines[index + 1] : nil)
@@ -91,15 +107,15 @@ struct InlineTokens {
             let marks = QuotationMarks.marks(depth: quoteDepth)
             appendText(marks.open)
             quoteDepth += 1
-            append(children)
+            appendLevel(children)
             quoteDepth -= 1
             appendText(marks.close)
         case .span(_, let children):
-            append(children)
+            appendLevel(children)
         case .link(let target, let children):
             let destination = HTMLURLForm.canonical(target.destination)
             if children.count == 1, case .text(let text) = children[0], Self.isAutolink(destination, text: text) {
-                append(children)
+                appendLevel(children)
             } else {
                 let start = store.count
                 store += destination.utf8
@@ -136,7 +152,7 @@ struct InlineTokens {
     private mutating func wrap(_ tag: Tag, _ children: [Inline]) {
         openStack.append(tokens.count)
         tokens.append(.open(tag))
-        append(children)
+        appendLevel(children)
         close(tag)
     }
 
@@ -144,9 +160,13 @@ struct InlineTokens {
         text.withUTF8Bytes { appendText($0) }
     }
 
-    /// Each run of bytes other than white space is a word (appended to the store at once),
-    /// each white space byte a space.
+    /// Each run of bytes other than white space is a word, each white space byte a space;
+    /// single spaces inside the text stay inside one word (`a b c` is one token), which
+    /// writes the same canonical text with far fewer tokens. The text is copied into the
+    /// store once, the tokens are ranges of that copy.
     private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let base = store.count
+        store.append(contentsOf: bytes)
         var index = 0
         while index < bytes.count {
             guard !Self.isWhiteSpace(bytes[index]) else {
@@ -155,10 +175,16 @@ struct InlineTokens {
                 continue
             }
             let wordStart = index
-            while index < bytes.count, !Self.isWhiteSpace(bytes[index]) { index += 1 }
-            let start = store.count
-            store.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]))
-            tokens.append(.word(start..<store.count))
+            while index < bytes.count {
+                if !Self.isWhiteSpace(bytes[index]) {
+                    index += 1
+                } else if bytes[index] == 0x20, index + 1 < bytes.count, !Self.isWhiteSpace(bytes[index + 1]) {
+                    index += 2
+                } else {
+                    break
+                }
+            }
+            tokens.append(.word((base + wordStart)..<(base + index)))
         }
     }
 
@@ -223,7 +249,10 @@ struct InlineTokens {
     /// The canonical text: single spaces between words, spaces moved out of formatting,
     /// formatting right after its like (no space between) continued, no space or break at
     /// the ends, no space next to a line break.
-    mutating func text() -> String {
+    ///
+    /// - Parameter prefix: written before the text, in the same string (a line's tag);
+    ///   `nil` is returned instead when the text is empty.
+    mutating func text(prefix: String = "") -> String? {
         Self.moveSpacesOut(&tokens)
         // Formatting that held only breaks and spaces is empty once they moved out: a reader
         // drops it (`<b><br></b>` at a paragraph's end shows nothing), and what was inside it
@@ -234,7 +263,9 @@ struct InlineTokens {
         while start < end, tokens[start] == .space || tokens[start] == .lineBreak { start += 1 }
         while end > start, tokens[end - 1] == .space || tokens[end - 1] == .lineBreak { end -= 1 }
         var output: [UInt8] = []
-        output.reserveCapacity(store.count + tokens.count)
+        output.reserveCapacity(prefix.utf8.count + store.count + tokens.count)
+        output += prefix.utf8
+        let textStart = output.count
         var pendingSpace = false
         var afterOpen = false
         var lastClosed: (tag: Tag, length: Int)?
@@ -252,7 +283,7 @@ struct InlineTokens {
                     lastClosed = nil
                     continue
                 }
-                if pendingSpace && !output.isEmpty { output.append(0x20) }
+                if pendingSpace && output.count > textStart { output.append(0x20) }
                 pendingSpace = false
                 output.append(UInt8(ascii: "<"))
                 appendMark(of: tag, to: &output)
@@ -266,28 +297,30 @@ struct InlineTokens {
                 lastClosed = (tag, output.count - before)
             case .word(let range), .atom(let range):
                 afterBreak = false
-                separate(&output, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
+                separate(&output, textStart: textStart, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
                 output += store[range]
             case .code(let range):
                 afterBreak = false
-                separate(&output, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
+                separate(&output, textStart: textStart, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
                 output.append(UInt8(ascii: "`"))
                 output += store[range]
                 output.append(UInt8(ascii: "`"))
             case .lineBreak:
                 pendingSpace = false
                 afterBreak = true
-                separate(&output, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
+                separate(&output, textStart: textStart, pendingSpace: &pendingSpace, afterOpen: &afterOpen, lastClosed: &lastClosed)
                 output += "BR".utf8
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return output.count > textStart ? String(decoding: output, as: UTF8.self) : nil
     }
 
     /// Before content: the pending space (unless right after an opening mark), and the end
     /// of the states that only last until content.
-    private func separate(_ output: inout [UInt8], pendingSpace: inout Bool, afterOpen: inout Bool, lastClosed: inout (tag: Tag, length: Int)?) {
-        if pendingSpace && !output.isEmpty && !afterOpen { output.append(0x20) }
+    private func separate(
+        _ output: inout [UInt8], textStart: Int, pendingSpace: inout Bool, afterOpen: inout Bool, lastClosed: inout (tag: Tag, length: Int)?
+    ) {
+        if pendingSpace && output.count > textStart && !afterOpen { output.append(0x20) }
         pendingSpace = false
         afterOpen = false
         lastClosed = nil

@@ -56,9 +56,11 @@ enum MarkdownMeaning {
         var lines: [String] = []
         var owners: [Int] = []
         var footnotes: [String] = []
+        // One token store for every inline sequence of the document, emptied between them.
+        var scratch = InlineTokens()
         for (index, block) in blocks.enumerated() {
             var blockLines: [String] = []
-            append(block, to: &blockLines, footnotes: &footnotes, math: math)
+            append(block, to: &blockLines, footnotes: &footnotes, math: math, scratch: &scratch)
             lines += blockLines
             owners += Array(repeating: index, count: blockLines.count)
         }
@@ -68,7 +70,8 @@ enum MarkdownMeaning {
     /// - Parameter inCell: `block` is a table cell's: a pipe table writes its paragraphs
     ///   inline, display math as well.
     private static func append(
-        _ block: Block, to lines: inout [String], footnotes: inout [String], math: MarkdownRenderOptions.MathStyle, inCell: Bool = false
+        _ block: Block, to lines: inout [String], footnotes: inout [String], math: MarkdownRenderOptions.MathStyle, inCell: Bool = false,
+        scratch: inout InlineTokens
     ) {
         switch block {
         case .paragraph(let inlines, _):
@@ -76,19 +79,19 @@ enum MarkdownMeaning {
                 lines.append(line)
                 return
             }
-            let text = inlineText(inlines, math: math)
-            if !text.isEmpty { lines.append("P " + text) }
+            if let line = inlineText(inlines, math: math, prefix: "P ", scratch: &scratch) { lines.append(line) }
         case .heading(let level, let inlines, _):
-            lines.append("H\(level) " + inlineText(inlines, math: math))
+            let tag = "H\(level) "
+            lines.append(inlineText(inlines, math: math, prefix: tag, scratch: &scratch) ?? tag)
         case .blockQuote(let children, _):
-            let content = nested(children, footnotes: &footnotes, math: math)
+            let content = nested(children, footnotes: &footnotes, math: math, scratch: &scratch)
             // An empty one shows nothing; an HTML reader drops `<blockquote></blockquote>`.
             guard !content.isEmpty else { return }
             lines.append("Q[" + content + "]")
         case .list(let style, let items, _):
             var itemLines: [String] = []
             for item in items {
-                let content = nested(item.blocks, footnotes: &footnotes, math: math)
+                let content = nested(item.blocks, footnotes: &footnotes, math: math, scratch: &scratch)
                 // An empty item (not a task) counts as nothing: an HTML reader drops `<li></li>`.
                 guard item.task != nil || !content.isEmpty else { continue }
                 itemLines.append("I" + (item.task.map { "\($0)" } ?? "") + "[" + content + "]")
@@ -107,16 +110,15 @@ enum MarkdownMeaning {
             lines.append("HR")
         case .table(let table):
             if table.isLayout {
-                for child in LayoutTableUnwrapping.unwrapped([block]) { append(child, to: &lines, footnotes: &footnotes, math: math) }
+                for child in LayoutTableUnwrapping.unwrapped([block]) { append(child, to: &lines, footnotes: &footnotes, math: math, scratch: &scratch) }
                 return
             }
-            let caption = inlineText(table.caption, math: math)
-            if !caption.isEmpty { lines.append("P " + caption) }
+            if let caption = inlineText(table.caption, math: math, prefix: "P ", scratch: &scratch) { lines.append(caption) }
             var rows: [String] = []
             for group in [table.header, table.body] {
                 for (index, row) in group.enumerated() {
                     let rowsLeft = group.count - index
-                    var cells = row.cells.map { cell in cellText(cell, footnotes: &footnotes, math: math) + spans(cell, rowsLeft: rowsLeft) }
+                    var cells = row.cells.map { cell in cellText(cell, footnotes: &footnotes, math: math, scratch: &scratch) + spans(cell, rowsLeft: rowsLeft) }
                     // A row ends at its last cell with content: a pipe table gives a short
                     // row its missing cells, empty, as a browser shows nothing in them.
                     while cells.last?.isEmpty == true { cells.removeLast() }
@@ -126,25 +128,29 @@ enum MarkdownMeaning {
             }
             lines.append("T[" + rows.joined(separator: "/") + "]")
         case .div(_, let children):
-            for child in children { append(child, to: &lines, footnotes: &footnotes, math: math) }
+            for child in children { append(child, to: &lines, footnotes: &footnotes, math: math, scratch: &scratch) }
         case .raw(let format, let text):
             lines.append("RAW(\(format))" + text)
         case .footnoteDefinition(_, let children):
-            footnotes.append("FN[" + nested(children, footnotes: &footnotes, math: math) + "]")
+            footnotes.append("FN[" + nested(children, footnotes: &footnotes, math: math, scratch: &scratch) + "]")
         }
     }
 
-    private static func nested(_ blocks: [Block], footnotes: inout [String], math: MarkdownRenderOptions.MathStyle) -> String {
+    private static func nested(
+        _ blocks: [Block], footnotes: inout [String], math: MarkdownRenderOptions.MathStyle, scratch: inout InlineTokens
+    ) -> String {
         var lines: [String] = []
-        for block in blocks { append(block, to: &lines, footnotes: &footnotes, math: math) }
+        for block in blocks { append(block, to: &lines, footnotes: &footnotes, math: math, scratch: &scratch) }
         return lines.joined(separator: ";")
     }
 
-    private static func cellText(_ cell: TableCell, footnotes: inout [String], math: MarkdownRenderOptions.MathStyle) -> String {
+    private static func cellText(
+        _ cell: TableCell, footnotes: inout [String], math: MarkdownRenderOptions.MathStyle, scratch: inout InlineTokens
+    ) -> String {
         var parts: [String] = []
         for block in cell.blocks {
             var lines: [String] = []
-            append(block, to: &lines, footnotes: &footnotes, math: math, inCell: true)
+            append(block, to: &lines, footnotes: &footnotes, math: math, inCell: true, scratch: &scratch)
             // A cell's paragraphs become `<br>`-joined inline text in a pipe table.
             parts += lines.map { $0.hasPrefix("P ") ? String($0.dropFirst(2)) : $0 }
         }
@@ -170,7 +176,7 @@ enum MarkdownMeaning {
             if let lines = MarkdownMath.displayLines(formula) {
                 var tokens = InlineTokens()
                 tokens.append([.text("$$ " + MarkdownMath.readWithoutMath(lines.joined(separator: " ")) + " $$")])
-                return "P " + tokens.text()
+                return tokens.text(prefix: "P ") ?? "P "
             }
         case .code:
             break
@@ -179,13 +185,17 @@ enum MarkdownMeaning {
         return "C(math)" + body
     }
 
-    /// The canonical text of an inline sequence.
-    static func inlineText(_ inlines: [Inline], math: MarkdownRenderOptions.MathStyle = .code) -> String {
-        if inlines.isEmpty { return "" }
-        var tokens = InlineTokens()
-        tokens.math = math
-        tokens.append(inlines.contains(where: holdsNestedLink) ? splittingNestedLinks(inlines) : inlines)
-        return tokens.text()
+    /// The canonical text of an inline sequence after `prefix` (a line's tag), built in
+    /// `scratch` (emptied first, its storage kept for the next sequence); `nil` when the
+    /// sequence has no text.
+    static func inlineText(
+        _ inlines: [Inline], math: MarkdownRenderOptions.MathStyle = .code, prefix: String, scratch: inout InlineTokens
+    ) -> String? {
+        if inlines.isEmpty { return nil }
+        scratch.removeAll()
+        scratch.math = math
+        scratch.append(inlines.contains(where: holdsNestedLink) ? splittingNestedLinks(inlines) : inlines)
+        return scratch.text(prefix: prefix)
     }
 
     // MARK: - Links inside links
