@@ -24,6 +24,19 @@ public enum MarkdownExtension: String, CaseIterable, Hashable, Sendable, Compara
 
     /// Orders by declaration, for stable messages.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+        lhs.ordinal < rhs.ordinal
+    }
+
+    /// The position of this case in ``allCases``.
+    var ordinal: Int {
+        switch self {
+        case .table: 0
+        case .strikethrough: 1
+        case .autolink: 2
+        case .tagfilter: 3
+        case .tasklist: 4
+        case .footnotes: 5
+        case .frontMatter: 6
+        }
     }
 }

@@ -15,9 +15,18 @@ public struct MarkdownParser: DocumentParser {
     /// The options fixed at creation.
     public let options: MarkdownParseOptions
 
+    /// The extensions of ``options``, bit `n` for case `n` of ``MarkdownExtension/allCases``:
+    /// settled once here rather than on every parse (which sorted the set and looked each
+    /// extension up by name), without hashing (a checking renderer makes a parser for every
+    /// document it checks).
+    private let extensionBits: UInt8
+
     /// Creates a parser.
     public init(options: MarkdownParseOptions = MarkdownParseOptions()) {
         self.options = options
+        var bits: UInt8 = 0
+        for name in options.extensions { bits |= 1 << name.ordinal }
+        extensionBits = bits
     }
 
     /// Parses Markdown text.
@@ -43,17 +52,18 @@ public struct MarkdownParser: DocumentParser {
     /// Parses with cmark allocating from `memory` (the process arena, whose memory is
     /// dropped at once afterwards) or from the system allocator when `nil`.
     private func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, memory: UnsafeMutablePointer<cmark_mem>?) -> ParseResult {
+        var flags = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
+        if extensionBits & (1 << MarkdownExtension.footnotes.ordinal) != 0 { flags |= CMARK_OPT_FOOTNOTES }
+        if options.smartPunctuation { flags |= CMARK_OPT_SMART }
+        let cmarkOptions = Int32(flags)
         let created = memory.map { cmark_parser_new_with_mem(cmarkOptions, $0) } ?? cmark_parser_new(cmarkOptions)
         guard let parser = created else {
             return ParseResult(document: Document())
         }
         defer { cmark_parser_free(parser) }
-        for name in options.extensions.sorted() where name != .frontMatter {
-            if let syntax = cmark_find_syntax_extension(name.rawValue) {
-                cmark_parser_attach_syntax_extension(parser, syntax)
-            }
-        }
-        let frontMatter = options.extensions.contains(.frontMatter) ? FrontMatter.leading(in: bytes) : nil
+        // Front matter is read by mconv, not cmark-gfm.
+        CmarkExtensions.attach(extensionBits & ~(1 << MarkdownExtension.frontMatter.ordinal), to: parser)
+        let frontMatter = extensionBits & (1 << MarkdownExtension.frontMatter.ordinal) != 0 ? FrontMatter.leading(in: bytes) : nil
         var body = bytes
         if let frontMatter {
             // cmark-gfm sees an empty line for each line of the front matter, so the line
@@ -89,12 +99,5 @@ public struct MarkdownParser: DocumentParser {
         for field in frontMatter.fields where FrontMatter.metadataKeys.contains(field.key) && document.metadata[field.key] == nil {
             document.metadata[field.key] = field.value.joined
         }
-    }
-
-    private var cmarkOptions: Int32 {
-        var flags = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
-        if options.extensions.contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
-        if options.smartPunctuation { flags |= CMARK_OPT_SMART }
-        return Int32(flags)
     }
 }
