@@ -9,6 +9,12 @@ public enum HTMLURLForm {
     /// `url` in the writer's form; `&` and `'` stay as they are (the writer writes them as
     /// character references, which a reader decodes back).
     public static func canonical(_ url: String) -> String {
+        // Most URLs are in the form already: returned as they are, storage shared.
+        let isCanonical = url.withUTF8Bytes { source in
+            guard let first = source.first, let last = source.last else { return true }
+            return first > 0x20 && last > 0x20 && source.allSatisfy(isKept)
+        }
+        if isCanonical { return url }
         var bytes: [UInt8] = []
         url.withUTF8Bytes { source in
             var first = 0, end = source.count
@@ -17,7 +23,7 @@ public enum HTMLURLForm {
             bytes.reserveCapacity(end - first)
             for index in first..<end {
                 let byte = source[index]
-                if isSafe(byte) || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "'") {
+                if isKept(byte) {
                     bytes.append(byte)
                 } else if byte != 0x09 && byte != 0x0A && byte != 0x0D {
                     bytes += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)]
@@ -25,6 +31,11 @@ public enum HTMLURLForm {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `byte` stays as it is in the canonical form: a safe byte, `&` or `'`.
+    private static func isKept(_ byte: UInt8) -> Bool {
+        isSafe(byte) || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "'")
     }
 
     /// Letters, digits and `-_.+!*(),%#@?=;:/$~` pass through a URL unchanged.

@@ -11,7 +11,7 @@ enum DefinitionListsAsWritten {
     /// `blocks` with every definition list, at any depth, in its written form, except in the
     /// blocks at the `skipped` indices; the blocks themselves when they hold none.
     static func blocks(_ blocks: [Block], skipping skipped: Set<Int> = []) -> [Block] {
-        guard blocks.nodes.contains(where: isDefinitionList) else { return blocks }
+        guard blocks.containsBlock(where: MarkdownDefinitionList.isDefinitionList) else { return blocks }
         return blocks.indices.map { skipped.contains($0) ? blocks[$0] : written(blocks[$0]) }
     }
 
@@ -30,10 +30,5 @@ enum DefinitionListsAsWritten {
         }
         // Definitions may hold lists of their own.
         return .div(attributes, Self.blocks(MarkdownDefinitionList.childrenAsWritten(children)))
-    }
-
-    private static func isDefinitionList(_ node: MarkupNode) -> Bool {
-        if case .block(let block) = node { return MarkdownDefinitionList.isDefinitionList(block) }
-        return false
     }
 }

@@ -9,7 +9,7 @@ import MarkupAST
 enum EmbedsAsWritten {
     /// `blocks` with every embed replaced by what the writer writes for it.
     static func blocks(_ blocks: [Block]) -> [Block] {
-        guard blocks.nodes.contains(where: isMedia) else { return blocks }
+        guard blocks.containsBlock(where: holdsMedia) else { return blocks }
         return blocks.map(block)
     }
 
@@ -40,10 +40,13 @@ enum EmbedsAsWritten {
         }
     }
 
-    private static func isMedia(_ node: MarkupNode) -> Bool {
-        switch node {
-        case .block(.div(let attributes, _)), .inline(.span(let attributes, _)): return EmbeddedMedia.isMediaElement(attributes.elementName)
-        default: return false
+    /// Whether `block` is an embed or its own inlines hold one (blocks below it are
+    /// looked at by the walk that asks).
+    private static func holdsMedia(_ block: Block) -> Bool {
+        if case .div(let attributes, _) = block, EmbeddedMedia.isMediaElement(attributes.elementName) { return true }
+        return block.childInlines.containsInline { inline in
+            if case .span(let attributes, _) = inline { return EmbeddedMedia.isMediaElement(attributes.elementName) }
+            return false
         }
     }
 

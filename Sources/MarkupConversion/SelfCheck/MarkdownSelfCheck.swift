@@ -193,11 +193,11 @@ struct MarkdownSelfCheck: DocumentRenderer {
     /// most of the check's cost on pages where every section has an id.
     private static func needsResolution(_ document: Document) -> Bool {
         guard RawHTMLResolver.containsRawHTML(document) else { return false }
-        return document.blocks.nodes.contains { node in
-            switch node {
-            case .block(.raw): return true
-            case .inline(.raw(_, let html)): return !InlineTokens.isAnchorTag(html)
-            default: return false
+        return document.blocks.containsBlock { block in
+            if case .raw = block { return true }
+            return block.childInlines.containsInline { inline in
+                if case .raw(_, let html) = inline { return !InlineTokens.isAnchorTag(html) }
+                return false
             }
         }
     }
