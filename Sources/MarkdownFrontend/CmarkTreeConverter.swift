@@ -65,7 +65,11 @@ struct CmarkTreeConverter {
     /// are kept until `root` is freed: any footnote reference, including one inside a
     /// later definition, points at its definition node (`parent_footnote_def`).
     mutating func convert(_ root: OpaquePointer, freeingConvertedNodes: Bool) -> ParseResult {
-        stack = [Frame(kind: .document, target: 0)]
+        // Most documents nest a few levels (a list, an item, a paragraph, a link): room for
+        // them at once rather than three regrowths of the stack.
+        stack.removeAll()
+        stack.reserveCapacity(8)
+        stack.append(Frame(kind: .document, target: 0))
         stack[0].reserveCapacity(Self.childCount(of: root))
         var blocksHoldingRawMarkup: [Int] = []
         var child = cmark_node_first_child(root)

@@ -59,10 +59,10 @@ enum MarkdownMeaning {
         // One token store for every inline sequence of the document, emptied between them.
         var scratch = InlineTokens()
         for (index, block) in blocks.enumerated() {
-            var blockLines: [String] = []
-            append(block, to: &blockLines, footnotes: &footnotes, math: math, scratch: &scratch)
-            lines += blockLines
-            owners += Array(repeating: index, count: blockLines.count)
+            // Appended in place, each line then given its owner: no array per block.
+            let first = lines.count
+            append(block, to: &lines, footnotes: &footnotes, math: math, scratch: &scratch)
+            for _ in first..<lines.count { owners.append(index) }
         }
         return (lines, owners, footnotes.sorted())
     }
