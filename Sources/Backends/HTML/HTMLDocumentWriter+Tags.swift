@@ -134,20 +134,31 @@ extension HTMLDocumentWriter {
             if let kept, HTMLElementNames.isValidName(kept) { return .kept(kept) }
             return .standard(element.name)
         }
-        let ownName = kept.flatMap { $0 != element.string ? $0 : nil }
-        if let disposal = disposal(of: element, kept: kept, isGeneric: isGeneric) {
-            let name = ownName ?? element.string
-            removals.element(name, disposal)
-            switch disposal {
-            case .drop: return .dropped
-            case .unwrap: return .unwrapped
-            case .escape: return .escaped(name, .inline)
+        // The policy's rule (`SanitizerPolicy.disposal(of:kept:isGeneric:)`) taken apart so
+        // that each name is looked up once: a kept name of its own is written when the
+        // policy allows it; otherwise a generic element, or one whose own kind the policy
+        // does not allow, goes as the name says, and any other is written as its own kind.
+        if let kept, !element.isNamed(kept) {
+            if policy.allows(kept) { return .kept(kept) }
+            guard isGeneric || !policy.allowsStandard[element.rawValue] else {
+                removals.element(kept, nil)  // the name goes, the element is written as its own kind
+                return .standard(element.name)
             }
+            return disposed(kept, policy.disposal(of: kept))
         }
-        guard let ownName else { return .standard(element.name) }
-        if policy.allows(ownName) { return .kept(ownName) }
-        removals.element(ownName, nil)  // the name goes, the element is written as its own kind
-        return .standard(element.name)
+        if policy.allowsStandard[element.rawValue] { return .standard(element.name) }
+        let name = element.string
+        return disposed(name, policy.disposal(of: name))
+    }
+
+    /// Records that the element named `name` goes as `disposal` says, and how it is written.
+    private mutating func disposed(_ name: String, _ disposal: SanitizerPolicy.Disposal) -> ElementName {
+        removals.element(name, disposal)
+        switch disposal {
+        case .drop: return .dropped
+        case .unwrap: return .unwrapped
+        case .escape: return .escaped(name, .inline)
+        }
     }
 
     /// What the policy does with a node of kind `element` whose attributes keep `kept`, as

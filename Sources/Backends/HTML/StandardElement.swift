@@ -1,4 +1,5 @@
 import MarkupAST
+import MarkupJSON
 
 /// The elements the HTML writer writes for the tree's own node kinds, with their names as
 /// literals; a policy's verdict on each is computed once per policy (an array read per tag
@@ -53,6 +54,14 @@ enum StandardElement: Int, CaseIterable {
 
     /// The name as a `String` (for the policy's tables).
     var string: String { name.description }
+
+    /// Whether `text` is this element's name, compared byte by byte (no `String` is made
+    /// of the name).
+    func isNamed(_ text: String) -> Bool {
+        name.withUTF8Buffer { name in
+            text.withUTF8Bytes { $0.count == name.count && $0.elementsEqual(name) }
+        }
+    }
 
     /// The element of a formatting inline.
     init(_ formatting: Inline.Formatting) {

@@ -13,7 +13,7 @@ extension SanitizerPolicy {
     /// What happens to an element written as `element`, keeping the name `kept` (an unknown
     /// element is a generic `span` or `div` that keeps its name): `nil` when it is written.
     func disposal(of element: StandardElement, kept: String?, isGeneric: Bool) -> Disposal? {
-        if let kept, kept != element.string {
+        if let kept, !element.isNamed(kept) {
             if allows(kept) { return nil }
             if isGeneric || !allowsStandard[element.rawValue] { return disposal(of: kept) }
             return nil
@@ -25,9 +25,27 @@ extension SanitizerPolicy {
     /// its own written style is empty, it is written itself, and a child (looked into
     /// through the children the policy unwraps) cancels it.
     func splitsFormatting(_ kind: Inline.Formatting, attributes: Attributes, children: [Inline], depth: Int = 0) -> Bool {
-        guard HTMLDocumentWriter.subset(of: attributes.style, keeping: styleProperties).isEmpty,
+        // Only a child's style takes formatting away: without a style within the levels
+        // ``cancels(_:whenWritten:depth:)`` looks through, nothing splits (the common case,
+        // settled without the policy's lookups).
+        guard Self.holdsStyle(children, levels: Self.styleSearchLevels),
+              HTMLDocumentWriter.subset(of: attributes.style, keeping: styleProperties).isEmpty,
               disposal(of: StandardElement(kind), kept: attributes.elementName, isGeneric: false) == nil else { return false }
         return children.contains { cancels(kind, whenWritten: $0, depth: depth) }
+    }
+
+    /// How deep below a formatting a style can take it away: ``cancels(_:whenWritten:depth:)``
+    /// looks through 16 levels of unwrapped elements and anchors and 4 of split formatting;
+    /// the search for a style goes further than both together.
+    static let styleSearchLevels = 32
+
+    /// Whether an inline of `inlines`, or one within `levels` levels below them, has a style.
+    static func holdsStyle(_ inlines: [Inline], levels: Int) -> Bool {
+        for inline in inlines where inline.isContainer {
+            if !inline.attributes.style.isEmpty { return true }
+            if levels > 0, holdsStyle(inline.children, levels: levels - 1) { return true }
+        }
+        return false
     }
 
     /// Whether `child`, written under the policy, is an element whose style takes `kind`
