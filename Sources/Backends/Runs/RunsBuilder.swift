@@ -193,8 +193,7 @@ struct RunsBuilder {
         separator: String = "\n", configure: (inout RunsBlock) -> Void = { _ in }, body: (inout RunsBuilder) -> Void
     ) {
         var paragraph = paragraph
-        let marker = pendingMarker
-        pendingMarker = nil
+        let marker = pendingMarker.take()  // moved out: no copy of its frame and text
         if let marker {
             let head = frame.indent
             paragraph.firstLineHeadIndent = StyleResolver.rounded(max(0, head - marker.hang))

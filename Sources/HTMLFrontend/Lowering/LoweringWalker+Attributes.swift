@@ -66,6 +66,16 @@ extension LoweringWalker {
         // and was a tenth of the HTML → sanitized HTML path on class-heavy pages.
         var text = value
         text.withUTF8 { bytes in
+            // Room for every word at once: a value of several classes grew the array once
+            // per doubling.
+            var words = 0
+            var inWord = false
+            for byte in bytes {
+                let isSpace = isWhitespace(byte)
+                if !isSpace && !inWord { words += 1 }
+                inWord = !isSpace
+            }
+            classes.reserveCapacity(classes.count + words)
             var index = 0
             while index < bytes.count {
                 while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }

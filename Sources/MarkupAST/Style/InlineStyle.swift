@@ -40,6 +40,9 @@ public struct InlineStyle: Hashable, Sendable {
             if declarations[index].isImportant && !declaration.isImportant { return }
             declarations[index] = declaration
         } else {
+            // Room for a few at once: a `style=` of two or three declarations (the common
+            // case) then costs one allocation, not one per doubling.
+            if declarations.capacity == 0 { declarations.reserveCapacity(4) }
             declarations.append(declaration)
         }
     }
