@@ -132,7 +132,13 @@ struct CmarkTreeConverter {
         case CMARK_NODE_LINEBREAK:
             appendInline(.hardBreak)
         case CMARK_NODE_CODE:
-            appendInline(.code(literal(node)))
+            // A code span is written as an element (`<code>`): past the cap the HTML reader
+            // flattens it into its text, so it is that text here too, as formatting is.
+            if realDepth >= maxDepth {
+                appendText(literal(node))
+            } else {
+                appendInline(.code(literal(node)))
+            }
         case CMARK_NODE_HTML_INLINE:
             rawNodesEntered += 1
             let html = literal(node)

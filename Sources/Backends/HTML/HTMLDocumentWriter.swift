@@ -398,7 +398,9 @@ struct HTMLDocumentWriter {
             element = .ul
         case .ordered(let start, _):
             element = .ol
-            if start != 1 { modelled.append(("start", String(start))) }
+            // A reversed list without `start` counts down from its number of items, so its
+            // start is always written.
+            if start != 1 || style.isReversed { modelled.append(("start", String(start))) }
             if style.numbering != .decimal { modelled.append(("type", style.numbering.htmlType)) }
             if style.isReversed { modelled.append(("reversed", "")) }
         }
