@@ -69,6 +69,15 @@ struct HTMLSanitizerTests {
         }
     }
 
+    @Test("a cell's align with white space around it is its alignment, written in one place on every pass")
+    func cellAlignmentWithWhiteSpace() {
+        for html in ["<table><tr><td align=\"right \" style=\"color:#Ac0\">5</td></tr></table>", "<table><tr><td align=\" Center\">x</td></tr></table>"] {
+            let output = clean(html, .relaxed)
+            #expect(output.contains("<td align=\""), "\(output)")
+            #expect(clean(output, .relaxed) == output)
+        }
+    }
+
     @Test("tables keep every part and their presentational attributes")
     func tables() {
         let output = clean("""

@@ -138,6 +138,11 @@ extension LoweringWalker {
     /// The obsolete `align` attribute of flow elements and table parts (§15.3.3, §15.3.8),
     /// ASCII case-insensitive.
     private static func textAlign(ofAttribute value: String) -> CSSTextAlign? {
+        // White space at the ends is dropped, as the sanitizer's keyword rule drops it when
+        // it writes the attribute back: read any other way, `align="right "` would be kept
+        // as an attribute of its own on the first reading and as the alignment on the
+        // second, and written in another place each time.
+        let value = value.trimmingASCIIWhitespace()
         for candidate in [CSSTextAlign.left, .right, .center, .justify] where ASCIIFolding.equal(value, candidate.rawValue) {
             return candidate
         }

@@ -144,7 +144,7 @@ extension LoweringWalker {
     /// The obsolete `align` attribute of a cell (§15.3.8): `left`, `center` (or `middle`),
     /// `right`, ASCII case-insensitive; `justify` and anything else align nothing.
     static func alignment(ofAttribute value: String?) -> Table.Alignment {
-        guard let value else { return .none }
+        guard let value = value?.trimmingASCIIWhitespace() else { return .none }
         if ASCIIFolding.equal(value, "left") { return .left }
         if ASCIIFolding.equal(value, "center") || ASCIIFolding.equal(value, "middle") { return .center }
         if ASCIIFolding.equal(value, "right") { return .right }
