@@ -26,7 +26,7 @@ enum CmarkExtensions {
 
     /// Attaches to `parser` the syntax extensions whose bit is set in `bits` (bit `n` for
     /// case `n` of ``MarkdownExtension/allCases``), in that order.
-    static func attach(_ bits: UInt8, to parser: OpaquePointer) {
+    static func attach(_ bits: UInt32, to parser: OpaquePointer) {
         for index in syntaxExtensions.indices where bits & (1 << index) != 0 {
             if let syntax = syntaxExtensions[index] { cmark_parser_attach_syntax_extension(parser, syntax) }
         }

@@ -135,6 +135,7 @@ struct CmarkTreeConverter {
             // A code span is written as an element (`<code>`): past the cap the HTML reader
             // flattens it into its text, so it is that text here too, as formatting is.
             if realDepth >= maxDepth {
+                reportDepthCap()
                 appendText(literal(node))
             } else {
                 appendInline(.code(literal(node)))
@@ -280,14 +281,18 @@ struct CmarkTreeConverter {
 
     // MARK: - Stack
 
+    /// Reports, once per document, that content past the cap was flattened.
+    private mutating func reportDepthCap() {
+        guard !reportedDepth else { return }
+        reportedDepth = true
+        let span = currentNode.flatMap { sourceSpan(of: $0) }
+        diagnostics.append(NestingLimit.diagnostic(maxDepth: maxDepth, span: span))
+    }
+
     private mutating func push(_ kind: Frame.Kind, flattenable: Bool, forceFlatten: Bool = false) {
         let parentTarget = stack[stack.count - 1].target
         if forceFlatten || (flattenable && realDepth >= maxDepth) {
-            if !forceFlatten && !reportedDepth {
-                reportedDepth = true
-                let span = currentNode.flatMap { sourceSpan(of: $0) }
-                diagnostics.append(NestingLimit.diagnostic(maxDepth: maxDepth, span: span))
-            }
+            if !forceFlatten { reportDepthCap() }
             let blockStart = stack[parentTarget].blocks.count
             // Built in place on the stack: a local frame appended would be copied and
             // destroyed (six arrays retained and released) on every push.

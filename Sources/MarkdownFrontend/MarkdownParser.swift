@@ -19,12 +19,12 @@ public struct MarkdownParser: DocumentParser {
     /// settled once here rather than on every parse (which sorted the set and looked each
     /// extension up by name), without hashing (a checking renderer makes a parser for every
     /// document it checks).
-    private let extensionBits: UInt8
+    private let extensionBits: UInt32
 
     /// Creates a parser.
     public init(options: MarkdownParseOptions = MarkdownParseOptions()) {
         self.options = options
-        var bits: UInt8 = 0
+        var bits: UInt32 = 0
         for name in options.extensions { bits |= 1 << name.ordinal }
         extensionBits = bits
     }

@@ -76,6 +76,16 @@ struct MarkdownNestingCapTests {
         }
     }
 
+    @Test("a code span past the cap is its text, and says so")
+    func flattenedCodeSpan() {
+        let result = MarkdownParser().parse(Self.quoted(NestingLimit.defaultMaxDepth - 1, ["`x  y`"]))
+        #expect(result.diagnostics.contains { $0.code == NestingLimit.diagnosticCode })
+        #expect(!result.document.dump.contains("code"))
+        let within = MarkdownParser().parse(Self.quoted(NestingLimit.defaultMaxDepth - 2, ["`x  y`"]))
+        #expect(!within.diagnostics.contains { $0.code == NestingLimit.diagnosticCode })
+        #expect(within.document.dump.contains("code"))
+    }
+
     @Test("a table past the cap becomes a paragraph per cell, as the HTML reader reads it")
     func flattenedTable() throws {
         let markdown = Self.quoted(NestingLimit.defaultMaxDepth, ["| a | b |", "|---|---|", "| *x* |  |"])

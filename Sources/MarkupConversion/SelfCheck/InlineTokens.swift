@@ -252,7 +252,7 @@ struct InlineTokens {
     ///
     /// - Parameter prefix: written before the text, in the same string (a line's tag);
     ///   `nil` is returned instead when the text is empty.
-    mutating func text(prefix: String = "") -> String? {
+    mutating func text(prefix: String) -> String? {
         Self.moveSpacesOut(&tokens)
         // Formatting that held only breaks and spaces is empty once they moved out: a reader
         // drops it (`<b><br></b>` at a paragraph's end shows nothing), and what was inside it

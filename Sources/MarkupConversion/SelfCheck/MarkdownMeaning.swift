@@ -189,7 +189,7 @@ enum MarkdownMeaning {
     /// `scratch` (emptied first, its storage kept for the next sequence); `nil` when the
     /// sequence has no text.
     static func inlineText(
-        _ inlines: [Inline], math: MarkdownRenderOptions.MathStyle = .code, prefix: String, scratch: inout InlineTokens
+        _ inlines: [Inline], math: MarkdownRenderOptions.MathStyle, prefix: String, scratch: inout InlineTokens
     ) -> String? {
         if inlines.isEmpty { return nil }
         scratch.removeAll()

@@ -103,12 +103,18 @@ public struct IframePolicy: Hashable, Sendable {
 }
 
 extension String {
-    /// This string without leading and trailing ASCII white space.
+    /// This string without leading and trailing ASCII white space as HTML defines it (space,
+    /// tab, line feed, form feed, carriage return; not the vertical tab): the set the HTML
+    /// reader trims a keyword it models by (`align`), so a value the sanitizer writes back
+    /// reads as the reader read it.
     var trimmingWhiteSpace: String {
+        func isWhiteSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+        }
         let bytes = Array(utf8)
         var start = 0, end = bytes.count
-        while start < end, bytes[start] == 0x20 || (0x09...0x0D).contains(bytes[start]) { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || (0x09...0x0D).contains(bytes[end - 1]) { end -= 1 }
+        while start < end, isWhiteSpace(bytes[start]) { start += 1 }
+        while end > start, isWhiteSpace(bytes[end - 1]) { end -= 1 }
         return start == 0 && end == bytes.count ? self : String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
