@@ -128,36 +128,27 @@ extension HTMLDocumentWriter {
     }
 
     /// The name to write for a node of kind `element` whose attributes keep `kept`: the
-    /// policy's answer from ``disposal(of:kept:isGeneric:)``, recorded among the removals.
+    /// policy's verdict (`SanitizerPolicy.verdict(for:kept:isGeneric:)`), recorded among the removals.
     private mutating func decide(_ element: StandardElement, kept: String?, isGeneric: Bool) -> ElementName {
         guard let policy else {
             if let kept, HTMLElementNames.isValidName(kept) { return .kept(kept) }
             return .standard(element.name)
         }
-        // The policy's rule (`SanitizerPolicy.disposal(of:kept:isGeneric:)`) taken apart so
-        // that each name is looked up once: a kept name of its own is written when the
-        // policy allows it; otherwise a generic element, or one whose own kind the policy
-        // does not allow, goes as the name says, and any other is written as its own kind.
-        if let kept, !element.isNamed(kept) {
-            if policy.allows(kept) { return .kept(kept) }
-            guard isGeneric || !policy.allowsStandard[element.rawValue] else {
-                removals.element(kept, nil)  // the name goes, the element is written as its own kind
-                return .standard(element.name)
+        switch policy.verdict(for: element, kept: kept, isGeneric: isGeneric) {
+        case .keptName(let name):
+            return .kept(name)
+        case .ownKind:
+            return .standard(element.name)
+        case .ownKindWithoutName(let name):
+            removals.element(name, nil)  // the name goes, the element is written as its own kind
+            return .standard(element.name)
+        case .disposed(let name, let disposal):
+            removals.element(name, disposal)
+            switch disposal {
+            case .drop: return .dropped
+            case .unwrap: return .unwrapped
+            case .escape: return .escaped(name, .inline)
             }
-            return disposed(kept, policy.disposal(of: kept))
-        }
-        if policy.allowsStandard[element.rawValue] { return .standard(element.name) }
-        let name = element.string
-        return disposed(name, policy.disposal(of: name))
-    }
-
-    /// Records that the element named `name` goes as `disposal` says, and how it is written.
-    private mutating func disposed(_ name: String, _ disposal: SanitizerPolicy.Disposal) -> ElementName {
-        removals.element(name, disposal)
-        switch disposal {
-        case .drop: return .dropped
-        case .unwrap: return .unwrapped
-        case .escape: return .escaped(name, .inline)
         }
     }
 

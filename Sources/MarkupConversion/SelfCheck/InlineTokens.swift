@@ -47,14 +47,8 @@ struct InlineTokens {
     mutating func append(_ inlines: [Inline]) {
         // Only an element's style can take formatting away: without one anywhere in the
         // sequence nothing splits, and the policy is not consulted at any level.
-        splitsFormatting = inlines.contains(where: Self.holdsStyle)
+        splitsFormatting = inlines.containsInline { $0.isContainer && !$0.attributes.style.isEmpty }
         appendLevel(inlines)
-    }
-
-    /// Whether `inline` or an inline inside it has a `style`.
-    private static func holdsStyle(_ inline: Inline) -> Bool {
-        guard inline.isContainer else { return false }
-        return !inline.attributes.style.isEmpty || inline.children.contains(where: holdsStyle)
     }
 
     /// One level of ``append(_:)``: a container's children are appended by this again.

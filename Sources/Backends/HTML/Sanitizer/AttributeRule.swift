@@ -108,13 +108,10 @@ extension String {
     /// reader trims a keyword it models by (`align`), so a value the sanitizer writes back
     /// reads as the reader read it.
     var trimmingWhiteSpace: String {
-        func isWhiteSpace(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
-        }
         let bytes = Array(utf8)
         var start = 0, end = bytes.count
-        while start < end, isWhiteSpace(bytes[start]) { start += 1 }
-        while end > start, isWhiteSpace(bytes[end - 1]) { end -= 1 }
+        while start < end, HTMLWriter.isWhiteSpace(bytes[start]) { start += 1 }
+        while end > start, HTMLWriter.isWhiteSpace(bytes[end - 1]) { end -= 1 }
         return start == 0 && end == bytes.count ? self : String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

@@ -10,15 +10,39 @@ import MarkupAST
 /// moves such a child out of the formatting (`Inline.Formatting.isCancelled(byChildStyle:)`);
 /// written as it stands, the bold would change on a second reading.
 extension SanitizerPolicy {
-    /// What happens to an element written as `element`, keeping the name `kept` (an unknown
-    /// element is a generic `span` or `div` that keeps its name): `nil` when it is written.
-    func disposal(of element: StandardElement, kept: String?, isGeneric: Bool) -> Disposal? {
+    /// How an element is written under the policy (``verdict(for:kept:isGeneric:)``).
+    enum ElementVerdict {
+        /// Written under its own name, `name`, which the policy allows.
+        case keptName(String)
+        /// Written as its own kind (the standard element).
+        case ownKind
+        /// Written as its own kind without the name `name` it kept, which the policy refuses.
+        case ownKindWithoutName(String)
+        /// The element named `name` goes as the disposal says.
+        case disposed(String, Disposal)
+    }
+
+    /// How an element written as `element`, keeping the name `kept` (an unknown element is a
+    /// generic `span` or `div` that keeps its name), is written: each name is looked up once.
+    /// A kept name of its own is written when the policy allows it; otherwise a generic
+    /// element, or one whose own kind the policy does not allow, goes as the name says, and
+    /// any other is written as its own kind.
+    func verdict(for element: StandardElement, kept: String?, isGeneric: Bool) -> ElementVerdict {
         if let kept, !element.isNamed(kept) {
-            if allows(kept) { return nil }
-            if isGeneric || !allowsStandard[element.rawValue] { return disposal(of: kept) }
-            return nil
+            if allows(kept) { return .keptName(kept) }
+            if isGeneric || !allowsStandard[element.rawValue] { return .disposed(kept, disposal(of: kept)) }
+            return .ownKindWithoutName(kept)
         }
-        return allowsStandard[element.rawValue] ? nil : disposal(of: element.string)
+        if allowsStandard[element.rawValue] { return .ownKind }
+        let name = element.string
+        return .disposed(name, disposal(of: name))
+    }
+
+    /// What happens to an element written as `element`, keeping the name `kept`: `nil` when
+    /// it is written (``verdict(for:kept:isGeneric:)``).
+    func disposal(of element: StandardElement, kept: String?, isGeneric: Bool) -> Disposal? {
+        if case .disposed(_, let disposal) = verdict(for: element, kept: kept, isGeneric: isGeneric) { return disposal }
+        return nil
     }
 
     /// Whether a formatting of `kind` with `attributes` around `children` is written split:
