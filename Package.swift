@@ -30,8 +30,8 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // Reads cmark-gfm nodes' strings in place (its node layout, from libcmark-gfm-dev).
-        // No unsafe flags here: they would make the library products unusable as a package
+        // Reads cmark-gfm nodes' strings in place (its node layout, from libcmark-gfm-dev), and
+        // the chunked allocator the CLI's parses give cmark-gfm. No unsafe flags here: they would make the library products unusable as a package
         // dependency. For callgrind, build with `-Xcc -gdwarf-4` (bench/REPORT.md).
         .target(name: "CCmarkNode"),
         .target(name: "MarkdownFrontend", dependencies: ["MarkupAST", "CCmarkGFM", "CCmarkNode"]),

@@ -1,4 +1,5 @@
 internal import CCmarkGFM
+internal import CCmarkNode
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -14,12 +15,14 @@ import Darwin
 ///    (`cmark_manage_extensions_special_characters`; github/cmark-gfm#176). Two parses in
 ///    that phase at once make each other miss strikethrough and autolinks, so the phase runs
 ///    under ``withInlinePhase(_:)``.
-/// 2. The arena allocator is one global arena, and the table extension calls
-///    `cmark_arena_push`/`cmark_arena_pop` on it while reading a table header in *every*
-///    parse, arena or not: a table parsed while an arena parse runs frees the arena's
-///    chunks under it (found with AddressSanitizer). So an arena parse excludes every other
-///    parse (``withArena(_:)``, a write lock), while ordinary parses share a read lock
-///    (``withSharedParse(_:)``) and still run in parallel with each other.
+/// 2. The bump allocator a one-document parse uses (``withArena(_:)``: mconv's chunked
+///    memory, `CCmarkChunkedMemory.h`) keeps its chunks in process-wide state, and
+///    cmark-gfm's own arena, which it replaced, is one global arena on which the table
+///    extension calls `cmark_arena_push`/`cmark_arena_pop` while reading a table header in
+///    *every* parse (a table parsed during an arena parse freed the arena's chunks under it,
+///    found with AddressSanitizer). So an arena parse excludes every other parse (a write
+///    lock), while ordinary parses share a read lock (``withSharedParse(_:)``) and still run
+///    in parallel with each other.
 enum CmarkGlobalState {
     private static let inlinePhaseLock = Mutex(())
     private static let parseLock = ReadWriteLock()
@@ -35,12 +38,12 @@ enum CmarkGlobalState {
         parseLock.withReadLock(body)
     }
 
-    /// Runs `body` with exclusive use of cmark-gfm's arena allocator (and of cmark-gfm as a
-    /// whole); the arena is reset afterwards.
+    /// Runs `body` with exclusive use of the chunked allocator (and of cmark-gfm as a whole);
+    /// whatever the parse left allocated is released afterwards.
     static func withArena<Result>(_ body: (UnsafeMutablePointer<cmark_mem>) -> Result) -> Result {
         parseLock.withWriteLock {
-            defer { cmark_arena_reset() }
-            return body(cmark_get_arena_mem_allocator())
+            defer { mconv_chunked_memory_reset() }
+            return body(mconv_chunked_memory().assumingMemoryBound(to: cmark_mem.self))
         }
     }
 }

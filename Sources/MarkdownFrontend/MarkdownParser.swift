@@ -49,8 +49,9 @@ public struct MarkdownParser: DocumentParser {
         return CmarkGlobalState.withSharedParse { parse(utf8: bytes, memory: nil) }
     }
 
-    /// Parses with cmark allocating from `memory` (the process arena, whose memory is
-    /// dropped at once afterwards) or from the system allocator when `nil`.
+    /// Parses with cmark allocating from `memory` (the chunked memory of `CmarkGlobalState.withArena(_:)`) or
+    /// from the system allocator when `nil`; either way each top-level block's cmark nodes
+    /// are freed as soon as it is converted.
     private func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, memory: UnsafeMutablePointer<cmark_mem>?) -> ParseResult {
         var flags = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
         if extensionBits & (1 << MarkdownExtension.footnotes.ordinal) != 0 { flags |= CMARK_OPT_FOOTNOTES }
@@ -82,10 +83,8 @@ public struct MarkdownParser: DocumentParser {
             return ParseResult(document: Document())
         }
         var converter = CmarkTreeConverter(maxDepth: max(1, options.maxNestingDepth), source: bytes, recordsRawNodeSpans: options.recordsRawNodeSpans)
-        // Arena memory is released wholesale by the caller; freeing node by node would only
-        // cost time.
-        var result = converter.convert(root, freeingConvertedNodes: memory == nil)
-        if memory == nil { cmark_node_free(root) }
+        var result = converter.convert(root, freeingConvertedNodes: true)
+        cmark_node_free(root)
         if let frontMatter = frontMatter?.frontMatter { Self.attach(frontMatter, to: &result.document) }
         return result
     }

@@ -28,7 +28,7 @@ struct JSONLinesCommand {
         try checkOptions()
         let jobs = try JobsArgument.count(options.jobs)
         var conversion = plan.converter.options
-        // cmark-gfm's process arena is for one document at a time, on one thread.
+        // The process-wide chunked memory for cmark-gfm is for one document at a time.
         conversion.markdownInput.usesProcessArena = jobs == 1
         // Terminal output goes into JSON strings, not to the terminal standard output may be.
         let themes = try ThemeArgument.themes(options.theme, output: plan.output)

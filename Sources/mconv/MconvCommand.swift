@@ -129,7 +129,7 @@ struct MconvCommand {
         try MarkdownOptionsParsing.apply(options, to: &conversion)
         conversion.htmlInput.selection = try SelectorArguments.list(options.select)
         conversion.htmlInput.removal = try SelectorArguments.list(options.remove)
-        // One document at a time: cmark-gfm's process arena is safe and faster here.
+        // One document at a time: cmark-gfm's process-wide chunked memory is safe, faster and returns memory as the tree is converted.
         conversion.markdownInput.usesProcessArena = true
         if options.extractMedia?.isEmpty == true { throw UsageError(description: "--extract-media needs a folder") }
         if options.extractMedia != nil && options.update {

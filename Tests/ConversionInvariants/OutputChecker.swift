@@ -31,6 +31,10 @@ package struct OutputChecker {
         options.htmlOutput.sanitizer = policy
         options.markdownSelfCheck = true
         options.runsOutput.offsets = .all
+        // MCONV_FUZZ_PROCESS_ARENA=1 parses Markdown as the CLI does (cmark-gfm allocating from
+        // the process-wide chunked memory, nodes freed block by block as they are converted);
+        // off by default, so CI's seeded runs keep their sequences.
+        options.markdownInput.usesProcessArena = ProcessInfo.processInfo.environment["MCONV_FUZZ_PROCESS_ARENA"] == "1"
         converter = MarkupConverter(options: options)
         self.policy = policy
     }

@@ -3,6 +3,8 @@
 
 #include <stdint.h>
 
+#include "CCmarkChunkedMemory.h"
+
 /* A cmark-gfm node's strings, read in place. cmark_node_get_literal(), _get_url(),
    _get_title() and _get_fence_info() first turn the node's chunk into a C string (a malloc
    and a copy for every text node), which the caller then measures with strlen() again.

@@ -146,7 +146,7 @@ public struct BatchConverter: Sendable {
         var results: [BatchFileResult] = []
         results.reserveCapacity(plan.items.count)
         var converter = self
-        // cmark-gfm's process arena serves one parse at a time.
+        // cmark-gfm's process-wide chunked memory serves one parse at a time.
         if jobs > 1 { converter.converter.options.markdownInput.usesProcessArena = false }
         // Links are rewritten, and media extracted, before relative URLs are resolved.
         converter.converter.defersURLResolution = true
