@@ -39,6 +39,42 @@ struct MarkdownSelfCheckTests {
         #expect(unchecked.codes.isEmpty)
     }
 
+    @Test("a link whose text is its URL counts as an autolink with line breaks at its edges", arguments: [
+        ("<a href=\"a\">a<br><br>", "[a](a)\n"),
+        ("<p><a href=\"http://e.com\">e.com<br></a></p>", "[e.com](http://e.com)\n"),
+        ("<p>x <a href=\"a\">a<br></a>b</p>", "x [a](a)\\\nb\n"),
+    ])
+    func autolinkWithEdgeBreaks(_ example: (String, String)) {
+        // The writer drops a break that ends a paragraph, so the link reads back as `[a](a)`,
+        // text and URL alike; the document's link held a break too (found by fuzzing).
+        let result = Self.convert(example.0)
+        #expect(result.markdown == example.1)
+        #expect(result.codes.isEmpty)
+    }
+
+    @Test("a footnote definition that reads back differently keeps its label, its blocks written as HTML")
+    func footnoteDefinitionReemitted() {
+        // Strong directly inside strong after a literal star: `\*****x**e**e` does not read
+        // back (the rule of three keeps `**` from closing `****`). A definition cannot be
+        // HTML, so its paragraph is, inside it (found by fuzzing).
+        var options = ConversionOptions()
+        options.markdownSelfCheck = true
+        let source = "[^1]\n\n[^1]: *****x**e**e\n"
+        let converter = MarkupConverter(options: options)
+        let document = converter.parse(source, from: .gfm).document
+        guard case .footnoteDefinition(_, let children)? = document.blocks.last,
+              case .paragraph(let inlines, _)? = children.first,
+              case .strong(let outer, _)? = inlines.dropFirst().first, case .strong? = outer.first else {
+            Issue.record("the source no longer parses as strong inside strong: \(document.blocks)")
+            return
+        }
+        let result = converter.convert(source, from: .gfm, to: .gfm)
+        #expect(result.output == "[^1]\n\n[^1]: <p>*<strong><strong>x</strong>e</strong>e</p>\n")
+        #expect(result.diagnostics.map(\.code).filter { $0.hasPrefix("markdown-self-check") } == ["markdown-self-check-reemitted"])
+        let unchecked = MarkupConverter().convert(source, from: .gfm, to: .gfm).output
+        #expect(unchecked == "[^1]\n\n[^1]: \\*****x**e**e\n")
+    }
+
     @Test("inside a page-wide div, only the failing paragraph is re-emitted and ids stay anchors")
     func looksThroughDivs() {
         let html = #"<div class="body"><section id="s"><h2>Head</h2><p>One.</p><p><b><i><strong>&quot;a b</strong> c</i></b></p><p>Two.</p></section></div>"#

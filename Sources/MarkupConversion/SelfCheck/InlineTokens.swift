@@ -108,7 +108,7 @@ struct InlineTokens {
             appendLevel(children)
         case .link(let target, let children):
             let destination = HTMLURLForm.canonical(target.destination)
-            if children.count == 1, case .text(let text) = children[0], Self.isAutolink(destination, text: text) {
+            if let text = Self.soleText(of: children), Self.isAutolink(destination, text: text) {
                 appendLevel(children)
             } else {
                 let start = store.count
@@ -411,6 +411,26 @@ struct InlineTokens {
     }
 
     /// Whether a link reads as its own URL (GFM's extended autolinks, `<…>` autolinks).
+    /// The text of a link's `children` when they are one text with only line breaks around
+    /// it. A break at the edge of a paragraph is dropped by the writers (Markdown has no form
+    /// for it), so `<a href="x">x<br></a>` ending a paragraph reads back as the link `[x](x)`:
+    /// both must count as the same autolink. `nil` for any other content.
+    private static func soleText(of children: [Inline]) -> String? {
+        var found: String?
+        for child in children {
+            switch child {
+            case .text(let text):
+                guard found == nil else { return nil }
+                found = text
+            case .hardBreak, .softBreak:
+                continue
+            default:
+                return nil
+            }
+        }
+        return found
+    }
+
     private static func isAutolink(_ destination: String, text: String) -> Bool {
         destination == text || destination == "mailto:" + text || destination == "http://" + text
     }
