@@ -10,8 +10,9 @@
    masking its address. A chunk starts with its header; each allocation is preceded by its
    size (8 bytes, as in cmark-gfm's arena) and is 8-byte aligned. An allocation larger than
    LARGE_SIZE gets a mapping of its own (a multiple of CHUNK_SIZE, aligned the same way), so
-   the mask finds its header too. Memory is never reused inside a chunk: fresh mappings are
-   zero, so calloc needs no memset. */
+   the mask finds its header too. Within a parse memory is never reused inside a chunk, and
+   fresh mappings are zero, so calloc needs no memset; the one chunk kept for the next parse
+   is zeroed by mconv_chunked_memory_reset(). */
 #define CHUNK_SIZE ((size_t)1 << 20)
 #define LARGE_SIZE (CHUNK_SIZE / 4)
 
