@@ -12,7 +12,7 @@
    LARGE_SIZE gets a mapping of its own (a multiple of CHUNK_SIZE, aligned the same way), so
    the mask finds its header too. Within a parse memory is never reused inside a chunk, and
    fresh mappings are zero, so calloc needs no memset; the one chunk kept for the next parse
-   is zeroed by mconv_chunked_memory_reset(). */
+   is zeroed when that parse begins (mconv_chunked_memory()). */
 #define CHUNK_SIZE ((size_t)1 << 20)
 #define LARGE_SIZE (CHUNK_SIZE / 4)
 
@@ -55,11 +55,25 @@ static chunk *map_chunk(size_t size) {
     return fresh;
 }
 
+/* Takes `link` out of the list of mapped chunks. */
+static void unlink_chunk(chunk *link) {
+    if (link->previous) link->previous->next = link->next; else chunks = link->next;
+    if (link->next) link->next->previous = link->previous;
+}
+
 static void unmap_chunk(chunk *old) {
-    if (old->previous) old->previous->next = old->next; else chunks = old->next;
-    if (old->next) old->next->previous = old->previous;
+    unlink_chunk(old);
     if (old == current) current = NULL;
     munmap(old, old->mapped);
+}
+
+/* `rounded` bytes (a multiple of 8) from `target`, which has room, behind their size. */
+static inline void *bump(chunk *target, size_t rounded) {
+    uint8_t *at = (uint8_t *)target + target->used;
+    *(size_t *)at = rounded;
+    target->used += 8 + rounded;
+    target->live += 1;
+    return at + 8;
 }
 
 /* The slow path of allocate(): a large allocation, or a new current chunk. */
@@ -80,11 +94,7 @@ static void *allocate_slowly(size_t size) {
         target = current;
     }
     if (!target) return NULL;
-    uint8_t *at = (uint8_t *)target + target->used;
-    *(size_t *)at = rounded;
-    target->used += 8 + rounded;
-    target->live += 1;
-    return at + 8;
+    return bump(target, rounded);
 }
 
 /* `size` bytes, 8-byte aligned, zero when they are first handed out. */
@@ -92,11 +102,7 @@ static inline void *allocate(size_t size) {
     size_t rounded = (size + 7) & ~(size_t)7;
     chunk *target = current;
     if (__builtin_expect(target != NULL && size <= LARGE_SIZE && target->used + 8 + rounded <= CHUNK_SIZE, 1)) {
-        uint8_t *at = (uint8_t *)target + target->used;
-        *(size_t *)at = rounded;
-        target->used += 8 + rounded;
-        target->live += 1;
-        return at + 8;
+        return bump(target, rounded);
     }
     return allocate_slowly(size);
 }
@@ -138,20 +144,27 @@ static void *chunked_realloc(void *pointer, size_t size) {
 
 static cmark_mem chunked = {chunked_calloc, chunked_realloc, release};
 
-void *mconv_chunked_memory(void) { return &chunked; }
+/* Bytes after the header of the kept chunk that the last parse used and that are not zero
+   yet: they are zeroed when the next parse begins, so a process that parses once (the CLI)
+   never pays for it. */
+static size_t stale = 0;
+
+void *mconv_chunked_memory(void) {
+    if (stale > 0 && current) memset((uint8_t *)current + HEADER_SIZE, 0, stale);
+    stale = 0;
+    return &chunked;
+}
 
 void mconv_chunked_memory_reset(void) {
     /* The current chunk stays mapped for the next parse (a stream of small documents would
-       otherwise map and touch a fresh one each time), its used bytes zeroed again. */
+       otherwise map and touch a fresh one each time); its used bytes are zeroed when that
+       parse begins. */
     chunk *kept = current && current->mapped == CHUNK_SIZE ? current : NULL;
-    if (kept) {
-        if (kept->previous) kept->previous->next = kept->next; else chunks = kept->next;
-        if (kept->next) kept->next->previous = kept->previous;
-    }
+    if (kept) unlink_chunk(kept);
     while (chunks) unmap_chunk(chunks);
     current = NULL;
     if (kept) {
-        memset((uint8_t *)kept + HEADER_SIZE, 0, kept->used - HEADER_SIZE);
+        stale = kept->used - HEADER_SIZE;
         kept->previous = NULL;
         kept->next = NULL;
         kept->used = HEADER_SIZE;

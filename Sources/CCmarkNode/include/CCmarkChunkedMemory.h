@@ -10,11 +10,12 @@
 
    Not thread-safe: one parse at a time uses it (the caller holds cmark-gfm's arena lock, which
    excludes every other parse), and mconv_chunked_memory_reset() unmaps what is left after it.
-   Returned as `void *` (a `cmark_mem *`), so this header needs no cmark-gfm type. */
+   Returned as `void *` (a `cmark_mem *`), so this header needs no cmark-gfm type. Call it
+   when a parse begins: it first zeroes what the last parse used of the chunk kept for it. */
 void *mconv_chunked_memory(void);
 
 /* Ends a parse: unmaps every chunk still mapped (what cmark never freed) except the current
-   one, which is zeroed and kept for the next parse. */
+   one, which is kept for the next parse. */
 void mconv_chunked_memory_reset(void);
 
 #endif
