@@ -59,12 +59,12 @@ struct CmarkTreeConverter {
         return false
     }
 
-    /// Converts the children of `root` one top-level block at a time. With
-    /// `freeingConvertedNodes` each cmark subtree is freed as soon as it is converted, so
-    /// the C tree and the Swift tree are never both fully in memory. Footnote definitions
-    /// are kept until `root` is freed: any footnote reference, including one inside a
-    /// later definition, points at its definition node (`parent_footnote_def`).
-    mutating func convert(_ root: OpaquePointer, freeingConvertedNodes: Bool) -> ParseResult {
+    /// Converts the children of `root` one top-level block at a time, freeing each cmark
+    /// subtree as soon as it is converted, so the C tree and the Swift tree are never both
+    /// fully in memory. Footnote definitions are kept until `root` is freed: any footnote
+    /// reference, including one inside a later definition, points at its definition node
+    /// (`parent_footnote_def`).
+    mutating func convert(_ root: OpaquePointer) -> ParseResult {
         // Most documents nest a few levels (a list, an item, a paragraph, a link): room for
         // them at once rather than three regrowths of the stack.
         stack.removeAll()
@@ -81,7 +81,7 @@ struct CmarkTreeConverter {
             if rawNodesEntered != rawNodesBefore {
                 blocksHoldingRawMarkup.append(contentsOf: firstBlock..<stack[0].blocks.count)
             }
-            if freeingConvertedNodes && cmark_node_get_type(node) != CMARK_NODE_FOOTNOTE_DEFINITION {
+            if cmark_node_get_type(node) != CMARK_NODE_FOOTNOTE_DEFINITION {
                 cmark_node_free(node)
             }
         }

@@ -49,9 +49,9 @@ public struct MarkdownParser: DocumentParser {
         return CmarkGlobalState.withSharedParse { parse(utf8: bytes, memory: nil) }
     }
 
-    /// Parses with cmark allocating from `memory` (the chunked memory of `CmarkGlobalState.withArena(_:)`) or
-    /// from the system allocator when `nil`; either way each top-level block's cmark nodes
-    /// are freed as soon as it is converted.
+    /// Parses with cmark allocating from `memory` (the chunked memory of
+    /// `CmarkGlobalState.withArena(_:)`) or from the system allocator when `nil`; either way
+    /// each top-level block's cmark nodes are freed as soon as it is converted.
     private func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, memory: UnsafeMutablePointer<cmark_mem>?) -> ParseResult {
         var flags = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
         if extensionBits & (1 << MarkdownExtension.footnotes.ordinal) != 0 { flags |= CMARK_OPT_FOOTNOTES }
@@ -83,7 +83,7 @@ public struct MarkdownParser: DocumentParser {
             return ParseResult(document: Document())
         }
         var converter = CmarkTreeConverter(maxDepth: max(1, options.maxNestingDepth), source: bytes, recordsRawNodeSpans: options.recordsRawNodeSpans)
-        var result = converter.convert(root, freeingConvertedNodes: true)
+        var result = converter.convert(root)
         cmark_node_free(root)
         if let frontMatter = frontMatter?.frontMatter { Self.attach(frontMatter, to: &result.document) }
         return result
