@@ -410,7 +410,6 @@ struct InlineTokens {
         return !bytes.dropFirst(7).dropLast(2).contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: ">") }
     }
 
-    /// Whether a link reads as its own URL (GFM's extended autolinks, `<…>` autolinks).
     /// The text of a link's `children` when they are one text with only line breaks around
     /// it. A break at the edge of a paragraph is dropped by the writers (Markdown has no form
     /// for it), so `<a href="x">x<br></a>` ending a paragraph reads back as the link `[x](x)`:
@@ -431,6 +430,7 @@ struct InlineTokens {
         return found
     }
 
+    /// Whether a link reads as its own URL (GFM's extended autolinks, `<…>` autolinks).
     private static func isAutolink(_ destination: String, text: String) -> Bool {
         destination == text || destination == "mailto:" + text || destination == "http://" + text
     }

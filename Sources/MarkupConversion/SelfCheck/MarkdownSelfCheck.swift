@@ -62,7 +62,8 @@ struct MarkdownSelfCheck: DocumentRenderer {
         var expectedBlocks = blocks
         var reemitted = Set<Int>()
         for _ in 0..<3 where written.lines != expected.lines || written.footnotes != expected.footnotes {
-            var suspects = written.lines != expected.lines
+            let linesDiffer = written.lines != expected.lines
+            var suspects = linesDiffer
                 ? Self.differingOwners(expected: expected, written: written.lines, blockCount: blocks.count).subtracting(reemitted)
                 : differingFootnoteDefinitions(blocks, written: written.footnotes).subtracting(reemitted)
             // The blamed blocks are re-emitted already and the output still differs: the
@@ -70,7 +71,7 @@ struct MarkdownSelfCheck: DocumentRenderer {
             // document's resolution gives to another block), so every other block goes too,
             // each resolved within itself. (Footnote definitions re-emitted already and still
             // differing leave nothing else to try.)
-            if suspects.isEmpty && written.lines != expected.lines { suspects = Set(blocks.indices).subtracting(reemitted) }
+            if suspects.isEmpty && linesDiffer { suspects = Set(blocks.indices).subtracting(reemitted) }
             guard !suspects.isEmpty else { break }
             for index in suspects {
                 let prepared = resolved(embedsAsWritten(flat.blocks[index]))
