@@ -24,29 +24,6 @@ LOCK=${MCONV_BUILD_LOCK:-/tmp/mconv-build.lock}
 VENV="$ROOT/bench/out/venv"
 
 log() { printf '==> %s\n' "$*" >&2; }
-die() { printf 'html-bench: error: %s\n' "$*" >&2; exit 1; }
-
-install_missing_tools() {
-    local missing=()
-    [[ -d /usr/share/doc/python3.11/html ]] || missing+=(python3.11-doc)
-    [[ -d /usr/share/doc/git-doc ]] || missing+=(git-doc)
-    command -v pandoc >/dev/null || missing+=(pandoc)
-    command -v hyperfine >/dev/null || missing+=(hyperfine)
-    [[ -x /usr/bin/time ]] || missing+=(time)
-    python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)
-    if ((${#missing[@]} > 0)); then
-        log "installing missing tools: ${missing[*]}"
-        [[ $(id -u) -eq 0 ]] || die "missing ${missing[*]}; run as root or: apt-get install -y ${missing[*]}"
-        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" ||
-            { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"; }
-    fi
-    if [[ ! -x "$VENV/bin/python" ]]; then
-        log "creating $VENV with the Python peers"
-        python3 -m venv "$VENV"
-    fi
-    "$VENV/bin/python" -c 'import selectolax, markupever, html_to_markdown, markdownify, nh3' 2>/dev/null ||
-        "$VENV/bin/pip" install -q selectolax markupever html-to-markdown markdownify nh3
-}
 
 build_inputs() {
     "$ROOT/bench/html-corpus.sh" "$OUT" "$CORPUS_MB"
@@ -121,7 +98,7 @@ PY
 }
 
 mkdir -p "$OUT"
-install_missing_tools
+"$ROOT/bench/html-tools.sh"
 build_inputs
 build_mconv
 measure

@@ -29,28 +29,6 @@ LOCK=${MCONV_BUILD_LOCK:-/tmp/mconv-build.lock}
 VENV="$ROOT/bench/out/venv"
 
 log() { printf '==> %s\n' "$*" >&2; }
-die() { printf 'speed-memory-bench: error: %s\n' "$*" >&2; exit 1; }
-
-install_missing_tools() {
-    local missing=()
-    [[ -d /usr/share/doc/python3.11/html ]] || missing+=(python3.11-doc)
-    [[ -d /usr/share/doc/git-doc ]] || missing+=(git-doc)
-    compgen -G '/usr/share/doc/nodejs/api/*.md.gz' >/dev/null || missing+=(nodejs-doc)
-    command -v cmark-gfm >/dev/null || missing+=(cmark-gfm)
-    command -v pandoc >/dev/null || missing+=(pandoc)
-    command -v hyperfine >/dev/null || missing+=(hyperfine)
-    [[ -x /usr/bin/time ]] || missing+=(time)
-    python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)
-    if ((${#missing[@]} > 0)); then
-        log "installing missing tools: ${missing[*]}"
-        [[ $(id -u) -eq 0 ]] || die "missing ${missing[*]}; run as root or: apt-get install -y ${missing[*]}"
-        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" ||
-            { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"; }
-    fi
-    [[ -x "$VENV/bin/python" ]] || python3 -m venv "$VENV"
-    "$VENV/bin/python" -c 'import selectolax, markupever, html_to_markdown, markdownify, nh3' 2>/dev/null ||
-        "$VENV/bin/pip" install -q selectolax markupever html-to-markdown markdownify nh3
-}
 
 # The 12 MB inputs of the issue: the first 12,000,000 bytes of python3.11-doc's pages in
 # sorted order, and the Node.js API pages (every one, sorted) in whole passes up to 12 MB
@@ -90,7 +68,7 @@ build_binaries() {
 }
 
 mkdir -p "$OUT"
-install_missing_tools
+"$ROOT/bench/html-tools.sh" nodejs-doc cmark-gfm
 build_inputs
 build_binaries
 "$VENV/bin/python" "$ROOT/bench/speed-memory-report.py" --out "$OUT" --pairs "${PAIRS:-15}" --repeat "${REPEAT:-3}"

@@ -18,16 +18,18 @@ import time
 RSS_FILE = "/tmp/speed-memory-rss.txt"
 
 
-def run(argv, stdout=subprocess.DEVNULL):
-    """Runs argv; returns (wall seconds, CPU seconds, peak RSS bytes). Fails on a non-zero exit.
+def run(argv, stdout_path=None):
+    """Runs argv, its standard output into `stdout_path` (discarded when None); returns (wall
+    seconds, CPU seconds, peak RSS bytes). Fails on a non-zero exit.
 
     The peak RSS comes from /usr/bin/time run in between: Linux carries a process's RSS high-water
     mark across fork and exec, so a child's own ru_maxrss is at least this Python process's RSS at
     the time (hundreds of MB once html-to-markdown has converted the big file)."""
-    start = time.perf_counter()
-    process = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", RSS_FILE] + argv, stdout=stdout, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
+    with open(stdout_path or os.devnull, "wb") as stdout:
+        start = time.perf_counter()
+        process = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", RSS_FILE] + argv, stdout=stdout, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"speed-memory-report: {' '.join(argv)} exited with {os.waitstatus_to_exitcode(status)}")
     return wall, usage.ru_utime + usage.ru_stime, int(open(RSS_FILE).read().split()[-1]) * 1024
@@ -59,7 +61,7 @@ def main():
     pairs = []
     for index in range(args.pairs):
         ours = lambda: run([mconv, "-f", "gfm", "-t", "html", md, "-o", scratch])[1]
-        theirs = lambda: run(cmark + [md], stdout=open(scratch, "wb"))[1]
+        theirs = lambda: run(cmark + [md], stdout_path=scratch)[1]
         if index % 2 == 0:
             a = ours(); b = theirs()
         else:
@@ -98,7 +100,7 @@ def main():
             _, cpu_seconds, rss = run([mconv, "-f", source, "-t", target, path(file), "-o", scratch])
             row[scale] = (rss, size(file), cpu_seconds)
         memory.append(row)
-    cmark_rss = {scale: run(cmark + [path(f"node-{scale}.md")], stdout=open(scratch, "wb"))[2] for scale in ("12", "50")}
+    cmark_rss = {scale: run(cmark + [path(f"node-{scale}.md")], stdout_path=scratch)[2] for scale in ("12", "50")}
     os.remove(scratch)
 
     log("CLI start-up against cmark-gfm (hyperfine)")
