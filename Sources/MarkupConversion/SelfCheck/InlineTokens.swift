@@ -240,13 +240,11 @@ struct InlineTokens {
         tokens.append(.close(tag))
     }
 
-    /// The canonical text: single spaces between words, spaces moved out of formatting,
-    /// formatting right after its like (no space between) continued, no space or break at
-    /// the ends, no space next to a line break.
-    ///
-    /// - Parameter prefix: written before the text, in the same string (a line's tag);
-    ///   `nil` is returned instead when the text is empty.
-    mutating func text(prefix: String) -> String? {
+    /// Writes the canonical text at the end of `output`: single spaces between words, spaces
+    /// moved out of formatting, formatting right after its like (no space between)
+    /// continued, no space or break at the ends, no space next to a line break. Returns
+    /// whether there was any text (nothing is written when there is none).
+    mutating func write(to output: inout [UInt8]) -> Bool {
         Self.moveSpacesOut(&tokens)
         // Formatting that held only breaks and spaces is empty once they moved out: a reader
         // drops it (`<b><br></b>` at a paragraph's end shows nothing), and what was inside it
@@ -256,9 +254,6 @@ struct InlineTokens {
         var end = tokens.count
         while start < end, tokens[start] == .space || tokens[start] == .lineBreak { start += 1 }
         while end > start, tokens[end - 1] == .space || tokens[end - 1] == .lineBreak { end -= 1 }
-        var output: [UInt8] = []
-        output.reserveCapacity(prefix.utf8.count + store.count + tokens.count)
-        output += prefix.utf8
         let textStart = output.count
         var pendingSpace = false
         var afterOpen = false
@@ -306,7 +301,7 @@ struct InlineTokens {
                 output += "BR".utf8
             }
         }
-        return output.count > textStart ? String(decoding: output, as: UTF8.self) : nil
+        return output.count > textStart
     }
 
     /// Before content: the pending space (unless right after an opening mark), and the end

@@ -48,154 +48,271 @@ import MarkupAST
 ///   both trees, so a formula that comes back through HTML (a re-emitted block) compares
 ///   as one written in Markdown.
 enum MarkdownMeaning {
-    /// One canonical line per meaningful block, and the index of the top-level block of
-    /// `blocks` it comes from.
-    static func lines(
-        of blocks: [Block], math: MarkdownRenderOptions.MathStyle = .code
-    ) -> (lines: [String], owners: [Int], footnotes: [String]) {
-        var lines: [String] = []
-        var owners: [Int] = []
-        var footnotes: [String] = []
-        // One token store for every inline sequence of the document, emptied between them.
-        var scratch = InlineTokens()
+    /// One canonical line per meaningful block, each owned by the index of the top-level
+    /// block of `blocks` it comes from, and the footnote definitions apart.
+    static func lines(of blocks: [Block], math: MarkdownRenderOptions.MathStyle = .code) -> MeaningLines {
+        var writer = Writer(math: math)
         for (index, block) in blocks.enumerated() {
-            // Appended in place, each line then given its owner: no array per block.
-            let first = lines.count
-            append(block, to: &lines, footnotes: &footnotes, math: math, scratch: &scratch)
-            for _ in first..<lines.count { owners.append(index) }
+            writer.owner = index
+            writer.append(block)
         }
-        return (lines, owners, footnotes.sorted())
+        writer.lines.sortFootnotes()
+        return writer.lines
     }
 
-    /// - Parameter inCell: `block` is a table cell's: a pipe table writes its paragraphs
-    ///   inline, display math as well.
-    private static func append(
-        _ block: Block, to lines: inout [String], footnotes: inout [String], math: MarkdownRenderOptions.MathStyle, inCell: Bool = false,
-        scratch: inout InlineTokens
-    ) {
-        switch block {
-        case .paragraph(let inlines, _):
-            if !inCell, let formula = MathFormula.standaloneDisplay(in: inlines), let line = displayMathLine(formula, math: math) {
-                lines.append(line)
-                return
+    /// Writes the lines of blocks into one ``MeaningLines`` buffer. A block nested in another
+    /// (a quotation's, an item's, a cell's) writes its lines inside its container's line,
+    /// separated by the container's separator, instead of ending lines of its own.
+    private struct Writer {
+        let math: MarkdownRenderOptions.MathStyle
+        var lines = MeaningLines()
+        /// One token store for every inline sequence of the document, emptied between them.
+        var scratch = InlineTokens()
+        /// The top-level block being written.
+        var owner = 0
+        /// What separates the lines of the scope being written: `nil` at the top level,
+        /// where each line ends a line of `lines`.
+        private var separator: StaticString?
+        /// How many lines the scope being written has so far.
+        private var linesInScope = 0
+        /// Whether the scope is a table cell's: a pipe table writes its paragraphs inline,
+        /// without the paragraph tag.
+        private var isCellScope = false
+
+        init(math: MarkdownRenderOptions.MathStyle) {
+            self.math = math
+            // A snippet's lines fit without regrowing the buffers.
+            lines.reserveCapacity(lines: 16, bytes: 1024)
+        }
+
+        private var paragraphTag: StaticString { isCellScope ? "" : "P " }
+
+        // MARK: Lines
+
+        /// Starts a line, after the scope's separator when a line came before it; returns
+        /// where to roll back to if the line turns out to hold nothing.
+        private mutating func beginLine() -> Int {
+            let mark = lines.bytes.count
+            if let separator, linesInScope > 0 { write(separator) }
+            return mark
+        }
+
+        private mutating func endLine() {
+            if separator == nil { lines.endLine(owner: owner) }
+            linesInScope += 1
+        }
+
+        private mutating func cancelLine(_ mark: Int) {
+            lines.truncate(to: mark)
+        }
+
+        private mutating func write(_ text: StaticString) {
+            text.withUTF8Buffer { lines.write($0) }
+        }
+
+        private mutating func write(_ text: String) {
+            lines.write(text.utf8)
+        }
+
+        /// Writes `blocks` as a scope of their own whose lines `separator` separates.
+        ///
+        /// - Parameter isCell: the blocks are a table cell's (``isCellScope``); only the
+        ///   cell's own blocks are appended as in a cell, not those in its `div`s.
+        private mutating func nested(_ blocks: [Block], separator: StaticString, isCell: Bool = false) {
+            let saved = (self.separator, linesInScope, isCellScope)
+            self.separator = separator
+            linesInScope = 0
+            isCellScope = isCell
+            for block in blocks { append(block, inCell: isCell) }
+            (self.separator, linesInScope, isCellScope) = saved
+        }
+
+        // MARK: Blocks
+
+        /// - Parameter inCell: `block` is a table cell's: a pipe table writes its paragraphs
+        ///   inline, display math as well.
+        mutating func append(_ block: Block, inCell: Bool = false) {
+            switch block {
+            case .paragraph(let inlines, _):
+                if !inCell, let formula = MathFormula.standaloneDisplay(in: inlines), appendDisplayMath(formula) { return }
+                let mark = beginLine()
+                write(paragraphTag)
+                if writeInlines(inlines) { endLine() } else { cancelLine(mark) }
+            case .heading(let level, let inlines, _):
+                _ = beginLine()
+                write("H")
+                write(String(level))
+                write(" ")
+                _ = writeInlines(inlines)
+                endLine()
+            case .blockQuote(let children, _):
+                let mark = beginLine()
+                write("Q[")
+                let contentStart = lines.bytes.count
+                nested(children, separator: ";")
+                // An empty one shows nothing; an HTML reader drops `<blockquote></blockquote>`.
+                guard lines.bytes.count > contentStart else { return cancelLine(mark) }
+                write("]")
+                endLine()
+            case .list(let style, let items, _):
+                appendList(style, items)
+            case .codeBlock(let info, let text, _):
+                // The language the HTML fallback can carry too (``Backends/CodeLanguageName``).
+                let language = Block.language(fromInfo: info).flatMap { CodeLanguageName.isWritable($0) ? $0 : nil } ?? ""
+                let body = Substring(text).droppingTrailingLineFeeds
+                // An empty one shows nothing an HTML reader keeps (it drops `<pre><code></code></pre>`).
+                guard !body.isEmpty else { return }
+                _ = beginLine()
+                write("C(")
+                write(language)
+                write(")")
+                lines.write(body.utf8)
+                endLine()
+            case .thematicBreak:
+                _ = beginLine()
+                write("HR")
+                endLine()
+            case .table(let table):
+                if table.isLayout {
+                    for child in LayoutTableUnwrapping.unwrapped([block]) { append(child) }
+                    return
+                }
+                appendTable(table)
+            case .div(_, let children):
+                for child in children { append(child) }
+            case .raw(let format, let text):
+                _ = beginLine()
+                write("RAW(")
+                write(String(describing: format))
+                write(")")
+                write(text)
+                endLine()
+            case .footnoteDefinition(_, let children):
+                // Written in place, then kept apart: it takes no line of its scope.
+                let start = lines.bytes.count
+                write("FN[")
+                nested(children, separator: ";")
+                write("]")
+                lines.footnotes.append(lines.cut(from: start))
             }
-            if let line = inlineText(inlines, math: math, prefix: "P ", scratch: &scratch) { lines.append(line) }
-        case .heading(let level, let inlines, _):
-            let tag = "H\(level) "
-            lines.append(inlineText(inlines, math: math, prefix: tag, scratch: &scratch) ?? tag)
-        case .blockQuote(let children, _):
-            let content = nested(children, footnotes: &footnotes, math: math, scratch: &scratch)
-            // An empty one shows nothing; an HTML reader drops `<blockquote></blockquote>`.
-            guard !content.isEmpty else { return }
-            lines.append("Q[" + content + "]")
-        case .list(let style, let items, _):
-            var itemLines: [String] = []
+        }
+
+        private mutating func appendList(_ style: ListStyle, _ items: [ListItem]) {
+            let mark = beginLine()
+            if style.kind == .bullet {
+                write("UL[")
+            } else {
+                write("OL")
+                write(String(style.start ?? 1))
+                write("[")
+            }
+            var written = 0
             for item in items {
-                let content = nested(item.blocks, footnotes: &footnotes, math: math, scratch: &scratch)
+                let itemMark = lines.bytes.count
+                if written > 0 { write(",") }
+                write("I")
+                if let task = item.task { write(String(describing: task)) }
+                write("[")
+                let contentStart = lines.bytes.count
+                nested(item.blocks, separator: ";")
                 // An empty item (not a task) counts as nothing: an HTML reader drops `<li></li>`.
-                guard item.task != nil || !content.isEmpty else { continue }
-                itemLines.append("I" + (item.task.map { "\($0)" } ?? "") + "[" + content + "]")
+                if item.task == nil && lines.bytes.count == contentStart {
+                    lines.truncate(to: itemMark)
+                    continue
+                }
+                write("]")
+                written += 1
             }
-            guard !itemLines.isEmpty else { return }  // shows nothing; an HTML reader drops `<ul></ul>`
-            let kind = style.kind == .bullet ? "UL" : "OL\(style.start ?? 1)"
-            lines.append(kind + "[" + itemLines.joined(separator: ",") + "]")
-        case .codeBlock(let info, let text, _):
-            // The language the HTML fallback can carry too (``Backends/CodeLanguageName``).
-            let language = Block.language(fromInfo: info).flatMap { CodeLanguageName.isWritable($0) ? $0 : nil } ?? ""
-            let body = Substring(text).droppingTrailingLineFeeds
-            // An empty one shows nothing an HTML reader keeps (it drops `<pre><code></code></pre>`).
-            guard !body.isEmpty else { return }
-            lines.append("C(" + language + ")" + body)
-        case .thematicBreak:
-            lines.append("HR")
-        case .table(let table):
-            if table.isLayout {
-                for child in LayoutTableUnwrapping.unwrapped([block]) { append(child, to: &lines, footnotes: &footnotes, math: math, scratch: &scratch) }
-                return
-            }
-            if let caption = inlineText(table.caption, math: math, prefix: "P ", scratch: &scratch) { lines.append(caption) }
-            var rows: [String] = []
+            // A list without items shows nothing; an HTML reader drops `<ul></ul>`.
+            guard written > 0 else { return cancelLine(mark) }
+            write("]")
+            endLine()
+        }
+
+        private mutating func appendTable(_ table: Table) {
+            let captionMark = beginLine()
+            write(paragraphTag)
+            if writeInlines(table.caption) { endLine() } else { cancelLine(captionMark) }
+            _ = beginLine()
+            write("T[")
+            var rowsWritten = 0
             for group in [table.header, table.body] {
                 for (index, row) in group.enumerated() {
-                    let rowsLeft = group.count - index
-                    var cells = row.cells.map { cell in cellText(cell, footnotes: &footnotes, math: math, scratch: &scratch) + spans(cell, rowsLeft: rowsLeft) }
+                    let rowMark = lines.bytes.count
+                    if rowsWritten > 0 { write("/") }
                     // A row ends at its last cell with content: a pipe table gives a short
                     // row its missing cells, empty, as a browser shows nothing in them.
-                    while cells.last?.isEmpty == true { cells.removeLast() }
-                    if cells.isEmpty { continue }
-                    rows.append(cells.joined(separator: "|"))
+                    var contentEnd: Int?
+                    for (cellIndex, cell) in row.cells.enumerated() {
+                        if cellIndex > 0 { write("|") }
+                        let cellStart = lines.bytes.count
+                        nested(cell.blocks, separator: " BR ", isCell: true)
+                        writeSpans(cell, rowsLeft: group.count - index)
+                        if lines.bytes.count > cellStart { contentEnd = lines.bytes.count }
+                    }
+                    guard let contentEnd else {
+                        lines.truncate(to: rowMark)
+                        continue
+                    }
+                    lines.truncate(to: contentEnd)
+                    rowsWritten += 1
                 }
             }
-            lines.append("T[" + rows.joined(separator: "/") + "]")
-        case .div(_, let children):
-            for child in children { append(child, to: &lines, footnotes: &footnotes, math: math, scratch: &scratch) }
-        case .raw(let format, let text):
-            lines.append("RAW(\(format))" + text)
-        case .footnoteDefinition(_, let children):
-            footnotes.append("FN[" + nested(children, footnotes: &footnotes, math: math, scratch: &scratch) + "]")
+            write("]")
+            endLine()
         }
-    }
 
-    private static func nested(
-        _ blocks: [Block], footnotes: inout [String], math: MarkdownRenderOptions.MathStyle, scratch: inout InlineTokens
-    ) -> String {
-        var lines: [String] = []
-        for block in blocks { append(block, to: &lines, footnotes: &footnotes, math: math, scratch: &scratch) }
-        return lines.joined(separator: ";")
-    }
-
-    private static func cellText(
-        _ cell: TableCell, footnotes: inout [String], math: MarkdownRenderOptions.MathStyle, scratch: inout InlineTokens
-    ) -> String {
-        var parts: [String] = []
-        for block in cell.blocks {
-            var lines: [String] = []
-            append(block, to: &lines, footnotes: &footnotes, math: math, inCell: true, scratch: &scratch)
-            // A cell's paragraphs become `<br>`-joined inline text in a pipe table.
-            parts += lines.map { $0.hasPrefix("P ") ? String($0.dropFirst(2)) : $0 }
+        /// A cell's spans, its row span ending with its row group (`rowsLeft` rows from its
+        /// own), as the HTML table model ends it: `0` and larger spans reach the group's last row.
+        private mutating func writeSpans(_ cell: TableCell, rowsLeft: Int) {
+            let rowSpan = cell.rowSpan == 0 ? rowsLeft : min(cell.rowSpan, rowsLeft)
+            guard cell.columnSpan != 1 || rowSpan != 1 else { return }
+            write("{")
+            write(String(cell.columnSpan))
+            write("x")
+            write(String(rowSpan))
+            write("}")
         }
-        return parts.joined(separator: " BR ")
-    }
 
-    /// A cell's spans, its row span ending with its row group (`rowsLeft` rows from its own),
-    /// as the HTML table model ends it: `0` and larger spans reach the group's last row.
-    private static func spans(_ cell: TableCell, rowsLeft: Int) -> String {
-        let rowSpan = cell.rowSpan == 0 ? rowsLeft : min(cell.rowSpan, rowsLeft)
-        return cell.columnSpan == 1 && rowSpan == 1 ? "" : "{\(cell.columnSpan)x\(rowSpan)}"
-    }
+        // MARK: Inlines
 
-    // MARK: - Inlines
-
-    /// The line of a paragraph of display math `formula` when the style does not write it
-    /// as a paragraph of its inlines: a code block, or (dollars) the text between `$$` lines.
-    private static func displayMathLine(_ formula: MathFormula, math: MarkdownRenderOptions.MathStyle) -> String? {
-        switch math {
-        case .html:
-            return nil
-        case .dollars:
-            if let lines = MarkdownMath.displayLines(formula) {
-                var tokens = InlineTokens()
-                tokens.append([.text("$$ " + MarkdownMath.readWithoutMath(lines.joined(separator: " ")) + " $$")])
-                return tokens.text(prefix: "P ") ?? "P "
+        /// Writes a paragraph of display math `formula` when the style does not write it as
+        /// a paragraph of its inlines: a code block, or (dollars) the text between `$$`
+        /// lines. Whether it wrote it.
+        private mutating func appendDisplayMath(_ formula: MathFormula) -> Bool {
+            switch math {
+            case .html:
+                return false
+            case .dollars:
+                if let displayLines = MarkdownMath.displayLines(formula) {
+                    _ = beginLine()
+                    write(paragraphTag)
+                    scratch.removeAll()
+                    scratch.math = .code
+                    scratch.append([.text("$$ " + MarkdownMath.readWithoutMath(displayLines.joined(separator: " ")) + " $$")])
+                    _ = scratch.write(to: &lines.bytes)
+                    endLine()
+                    return true
+                }
+            case .code:
+                break
             }
-        case .code:
-            break
+            _ = beginLine()
+            write("C(math)")
+            lines.write(Substring(formula.tex).droppingTrailingLineFeeds.utf8)
+            endLine()
+            return true
         }
-        let body = Substring(formula.tex).droppingTrailingLineFeeds
-        return "C(math)" + body
-    }
 
-    /// The canonical text of an inline sequence after `prefix` (a line's tag), built in
-    /// `scratch` (emptied first, its storage kept for the next sequence); `nil` when the
-    /// sequence has no text.
-    static func inlineText(
-        _ inlines: [Inline], math: MarkdownRenderOptions.MathStyle, prefix: String, scratch: inout InlineTokens
-    ) -> String? {
-        if inlines.isEmpty { return nil }
-        scratch.removeAll()
-        scratch.math = math
-        scratch.append(inlines.contains(where: holdsNestedLink) ? splittingNestedLinks(inlines) : inlines)
-        return scratch.text(prefix: prefix)
+        /// Writes the canonical text of an inline sequence, built in `scratch` (emptied
+        /// first, its storage kept for the next sequence); whether it had any text.
+        private mutating func writeInlines(_ inlines: [Inline]) -> Bool {
+            if inlines.isEmpty { return false }
+            scratch.removeAll()
+            scratch.math = math
+            scratch.append(inlines.contains(where: MarkdownMeaning.holdsNestedLink) ? MarkdownMeaning.splittingNestedLinks(inlines) : inlines)
+            return scratch.write(to: &lines.bytes)
+        }
     }
 
     // MARK: - Links inside links
@@ -250,7 +367,7 @@ enum MarkdownMeaning {
     }
 
     /// Whether `inline` is, or holds, a link with a link inside it.
-    private static func holdsNestedLink(_ inline: Inline) -> Bool {
+    fileprivate static func holdsNestedLink(_ inline: Inline) -> Bool {
         if case .link(_, let children) = inline { return children.contains(where: holdsLink) }
         return inline.children.contains(where: holdsNestedLink)
     }

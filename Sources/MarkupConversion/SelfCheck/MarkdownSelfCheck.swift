@@ -52,7 +52,7 @@ struct MarkdownSelfCheck: DocumentRenderer {
         let whole = expectedMeaning(of: document)
         let frontMatter = MarkdownFrontMatter.written(for: document, options: renderer.options).map { Array($0.block.utf8) }
         var written = meaning(of: output, frontMatter: frontMatter)
-        guard written.lines != whole.lines || written.footnotes != whole.footnotes else { return output }
+        guard !written.means(theSameAs: whole) else { return output }
 
         // Blocks are re-emitted one by one, not as the page-sized `div` around them.
         var blocks = Self.flattened(LayoutTableUnwrapping.unwrapped(document.blocks))
@@ -61,10 +61,10 @@ struct MarkdownSelfCheck: DocumentRenderer {
         var expected = expectedMeaning(of: flat)
         var expectedBlocks = blocks
         var reemitted = Set<Int>()
-        for _ in 0..<3 where written.lines != expected.lines || written.footnotes != expected.footnotes {
-            let linesDiffer = written.lines != expected.lines
+        for _ in 0..<3 where !written.means(theSameAs: expected) {
+            let linesDiffer = !written.hasSameLines(as: expected)
             var suspects = linesDiffer
-                ? Self.differingOwners(expected: expected, written: written.lines, blockCount: blocks.count).subtracting(reemitted)
+                ? Self.differingOwners(expected: expected, written: written, blockCount: blocks.count).subtracting(reemitted)
                 : differingFootnoteDefinitions(blocks, written: written.footnotes).subtracting(reemitted)
             // The blamed blocks are re-emitted already and the output still differs: the
             // cause is elsewhere (raw HTML reaching across blocks, whose lines the whole
@@ -96,10 +96,10 @@ struct MarkdownSelfCheck: DocumentRenderer {
                 message: "\(reemitted.count) block\(reemitted.count == 1 ? "" : "s") did not read back as written and \(reemitted.count == 1 ? "was" : "were") written as HTML"
             ))
         }
-        if written.lines != expected.lines || written.footnotes != expected.footnotes {
+        if !written.means(theSameAs: expected) {
             diagnostics.append(Diagnostic(
                 code: "markdown-self-check-differs",
-                message: "the Markdown still reads back differently from the document (first difference: \(Self.firstDifference(expected.lines, written.lines)))"
+                message: "the Markdown still reads back differently from the document (first difference: \(Self.firstDifference(expected, written)))"
             ))
         }
         return output
@@ -126,7 +126,7 @@ struct MarkdownSelfCheck: DocumentRenderer {
     /// The footnote definitions among `blocks` whose meaning is not among the `written`
     /// ones (compared apart from the lines, see ``MarkdownMeaning``); every definition when
     /// none can be told apart.
-    private func differingFootnoteDefinitions(_ blocks: [Block], written: [String]) -> Set<Int> {
+    private func differingFootnoteDefinitions(_ blocks: [Block], written: [[UInt8]]) -> Set<Int> {
         let readBack = Set(written)
         var all = Set<Int>()
         var differing = Set<Int>()
@@ -184,39 +184,36 @@ struct MarkdownSelfCheck: DocumentRenderer {
     /// - Parameter reemitted: the indices of blocks re-emitted as HTML, which read back as
     ///   they are; the others were written as Markdown, their definition lists in the
     ///   writer's form (``DefinitionListsAsWritten``).
-    private func expectedMeaning(of document: Document, reemitted: Set<Int> = []) -> (lines: [String], owners: [Int], footnotes: [String]) {
+    private func expectedMeaning(of document: Document, reemitted: Set<Int> = []) -> MeaningLines {
         let math = renderer.options.math
         var document = document
         if !renderer.options.keepHTML.keepsEmbeds { document.blocks = EmbedsAsWritten.blocks(document.blocks) }
         document.blocks = DefinitionListsAsWritten.blocks(document.blocks, skipping: reemitted)
         if renderer.options.flavor == .commonMark { document.blocks = MarkdownFootnoteFallback.blocks(document.blocks) }
         guard RawHTMLResolver.containsRawHTML(document) else { return MarkdownMeaning.lines(of: document.blocks, math: math) }
-        var result: (lines: [String], owners: [Int], footnotes: [String]) = ([], [], [])
+        var result = MeaningLines()
         for (index, block) in document.blocks.enumerated() {
             let resolved = resolver.resolve(Document(blocks: [block])).document
-            let meaning = MarkdownMeaning.lines(of: resolved.blocks, math: math)
-            result.lines += meaning.lines
-            result.owners += Array(repeating: index, count: meaning.lines.count)
-            result.footnotes += meaning.footnotes
+            result.append(MarkdownMeaning.lines(of: resolved.blocks, math: math), owner: index)
         }
-        result.footnotes.sort()
-        let whole = MarkdownMeaning.lines(of: resolver.resolve(document).document.blocks, math: math)
-        guard whole.lines != result.lines || whole.footnotes != result.footnotes else { return result }
+        result.sortFootnotes()
+        var whole = MarkdownMeaning.lines(of: resolver.resolve(document).document.blocks, math: math)
+        guard !whole.means(theSameAs: result) else { return result }
         let lastOwner = max(document.blocks.count - 1, 0)
-        let owners = whole.lines.indices.map { $0 < result.owners.count ? result.owners[$0] : lastOwner }
-        return (whole.lines, owners, whole.footnotes)
+        whole.owners = (0..<whole.count).map { $0 < result.owners.count ? result.owners[$0] : lastOwner }
+        return whole
     }
 
     /// The meaning of the Markdown `output`, read back.
     ///
     /// - Parameter frontMatter: the front matter block the writer began with, skipped (it is
     ///   written so that it reads back as front matter, ``MarkupAST/FrontMatter/writable``).
-    private func meaning(of output: [UInt8], frontMatter: [UInt8]?) -> (lines: [String], footnotes: [String]) {
+    private func meaning(of output: [UInt8], frontMatter: [UInt8]?) -> MeaningLines {
         let body = frontMatter.map { output.starts(with: $0) ? output[$0.count...] : output[...] } ?? output[...]
         var parsed = parser.parse(validatedUTF8: Array(body))
-        if Self.needsResolution(parsed.document) { parsed = resolver.resolve(parsed) }
-        let meaning = MarkdownMeaning.lines(of: parsed.document.blocks, math: renderer.options.math)
-        return (meaning.lines, meaning.footnotes)
+        // The parser lists the blocks that may hold raw HTML: none spares the walk.
+        if parsed.blocksHoldingRawMarkup?.isEmpty != true, Self.needsResolution(parsed.document) { parsed = resolver.resolve(parsed) }
+        return MarkdownMeaning.lines(of: parsed.document.blocks, math: renderer.options.math)
     }
 
     /// Whether read-back Markdown holds raw HTML other than the writer's `<a id="…"></a>`
@@ -238,17 +235,15 @@ struct MarkdownSelfCheck: DocumentRenderer {
     /// the expected lines around them and every block between, up to the last of the
     /// `blockCount` blocks after the last line (blocks that show nothing leave no line to
     /// blame: an unclosed `<dd` or `<tr` swallowing the table after it).
-    private static func differingOwners(
-        expected: (lines: [String], owners: [Int], footnotes: [String]), written: [String], blockCount: Int
-    ) -> Set<Int> {
-        let lines = expected.lines
+    private static func differingOwners(expected: MeaningLines, written: MeaningLines, blockCount: Int) -> Set<Int> {
         var prefix = 0
-        while prefix < min(lines.count, written.count), lines[prefix] == written[prefix] { prefix += 1 }
+        while prefix < min(expected.count, written.count), expected.line(prefix) == written.line(prefix) { prefix += 1 }
         var suffix = 0
-        while suffix < min(lines.count, written.count) - prefix, lines[lines.count - 1 - suffix] == written[written.count - 1 - suffix] {
+        while suffix < min(expected.count, written.count) - prefix,
+              expected.line(expected.count - 1 - suffix) == written.line(written.count - 1 - suffix) {
             suffix += 1
         }
-        let range = prefix..<(lines.count - suffix)
+        let range = prefix..<(expected.count - suffix)
         if !range.isEmpty { return Set(range.map { expected.owners[$0] }) }
         // Only the output has lines here: blame the blocks on either side and every block
         // between them, which showed nothing (a tag left open in one swallowed the next).
@@ -257,9 +252,9 @@ struct MarkdownSelfCheck: DocumentRenderer {
         return first <= last ? Set(first...last) : []
     }
 
-    private static func firstDifference(_ expected: [String], _ written: [String]) -> String {
-        let index = (0..<min(expected.count, written.count)).first { expected[$0] != written[$0] } ?? min(expected.count, written.count)
-        let wanted = index < expected.count ? expected[index] : "(nothing)"
+    private static func firstDifference(_ expected: MeaningLines, _ written: MeaningLines) -> String {
+        let index = (0..<min(expected.count, written.count)).first { expected.line($0) != written.line($0) } ?? min(expected.count, written.count)
+        let wanted = index < expected.count ? String(decoding: expected.line(index), as: UTF8.self) : "(nothing)"
         return "block \(index + 1): '\(wanted.prefix(80))'"
     }
 }
