@@ -44,11 +44,19 @@ struct InlineTokens {
 
     /// Appends `inlines`, formatting split as the writers split it
     /// (``Backends/MarkdownOutput/splittingCancelledFormatting(_:)``).
-    mutating func append(_ inlines: [Inline]) {
+    ///
+    /// - Parameter holdsStyle: whether an element with a style is anywhere in `inlines`
+    ///   (``holdsStyledElement(_:)``), when the caller's own walk found out already.
+    mutating func append(_ inlines: [Inline], holdsStyle: Bool? = nil) {
         // Only an element's style can take formatting away: without one anywhere in the
         // sequence nothing splits, and the policy is not consulted at any level.
-        splitsFormatting = inlines.containsInline { $0.isContainer && !$0.attributes.style.isEmpty }
+        splitsFormatting = holdsStyle ?? inlines.containsInline(where: Self.isStyledElement)
         appendLevel(inlines)
+    }
+
+    /// Whether `inline` is an element with a style, which may take formatting away.
+    static func isStyledElement(_ inline: Inline) -> Bool {
+        inline.isContainer && !inline.attributes.style.isEmpty
     }
 
     /// One level of ``append(_:)``: a container's children are appended by this again.

@@ -310,7 +310,9 @@ enum MarkdownMeaning {
             if inlines.isEmpty { return false }
             scratch.removeAll()
             scratch.math = math
-            scratch.append(inlines.contains(where: MarkdownMeaning.holdsNestedLink) ? MarkdownMeaning.splittingNestedLinks(inlines) : inlines)
+            var found = (nestedLink: false, style: false)
+            MarkdownMeaning.scan(inlines, insideLink: false, found: &found)
+            scratch.append(found.nestedLink ? MarkdownMeaning.splittingNestedLinks(inlines) : inlines, holdsStyle: found.style)
             return scratch.write(to: &lines.bytes)
         }
     }
@@ -366,9 +368,21 @@ enum MarkdownMeaning {
         }
     }
 
-    /// Whether `inline` is, or holds, a link with a link inside it.
-    fileprivate static func holdsNestedLink(_ inline: Inline) -> Bool {
-        if case .link(_, let children) = inline { return children.contains(where: holdsLink) }
-        return inline.children.contains(where: holdsNestedLink)
+    /// One walk over `inlines` for what taking their meaning must know first: whether a link
+    /// holds a link (an anchor, ``isAnchor(_:)``) below it, and whether an element with a
+    /// style is anywhere (``InlineTokens/isStyledElement(_:)``). Stops once both are found.
+    ///
+    /// - Parameter insideLink: `inlines` are below a link.
+    fileprivate static func scan(_ inlines: [Inline], insideLink: Bool, found: inout (nestedLink: Bool, style: Bool)) {
+        for inline in inlines {
+            if insideLink && isAnchor(inline) { found.nestedLink = true }
+            guard inline.isContainer else { continue }
+            if !found.style && InlineTokens.isStyledElement(inline) { found.style = true }
+            if found.nestedLink && found.style { return }
+            var isLink = false
+            if case .link = inline { isLink = true }
+            scan(inline.children, insideLink: insideLink || isLink, found: &found)
+            if found.nestedLink && found.style { return }
+        }
     }
 }

@@ -187,10 +187,23 @@ struct MarkdownSelfCheck: DocumentRenderer {
     private func expectedMeaning(of document: Document, reemitted: Set<Int> = []) -> MeaningLines {
         let math = renderer.options.math
         var document = document
-        if !renderer.options.keepHTML.keepsEmbeds { document.blocks = EmbedsAsWritten.blocks(document.blocks) }
-        document.blocks = DefinitionListsAsWritten.blocks(document.blocks, skipping: reemitted)
-        if renderer.options.flavor == .commonMark { document.blocks = MarkdownFootnoteFallback.blocks(document.blocks) }
-        guard RawHTMLResolver.containsRawHTML(document) else { return MarkdownMeaning.lines(of: document.blocks, math: math) }
+        let traits = SelfCheckTraits(document.blocks)
+        // Whether the document's blocks changed, and with them what the traits say.
+        var changed = false
+        if traits.holdsMedia && !renderer.options.keepHTML.keepsEmbeds {
+            document.blocks = EmbedsAsWritten.blocks(document.blocks)
+            changed = true
+        }
+        if traits.holdsDefinitionList {
+            document.blocks = DefinitionListsAsWritten.blocks(document.blocks, skipping: reemitted)
+            changed = true
+        }
+        if renderer.options.flavor == .commonMark {
+            document.blocks = MarkdownFootnoteFallback.blocks(document.blocks)
+            changed = true
+        }
+        let holdsRawHTML = changed ? RawHTMLResolver.containsRawHTML(document) : traits.holdsRawHTML
+        guard holdsRawHTML else { return MarkdownMeaning.lines(of: document.blocks, math: math) }
         var result = MeaningLines()
         for (index, block) in document.blocks.enumerated() {
             let resolved = resolver.resolve(Document(blocks: [block])).document
