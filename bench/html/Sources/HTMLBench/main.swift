@@ -166,6 +166,34 @@ if only == nil || "mconv Markdown → runs.json".contains(only ?? "") {
     }
 }
 
+// The self-check's floor (issue 16): what reading the written Markdown back costs before
+// any comparison, on Markdown the writer produced beforehand (the check's own output is the
+// same on this corpus: nothing is re-emitted). Reported per byte of the HTML input and per
+// snippet, so they add to the HTML → Markdown row: cmark-gfm's parse alone (parser with the
+// GFM extensions, feed, finish, free), then mconv's Markdown reader (that parse and the
+// tree's conversion to the AST).
+if only == nil || "self-check floor".contains(only ?? "") {
+    CmarkFloor.registerExtensions()
+    let markdownParser = MarkdownParser()
+    let htmlBytes = pages.reduce(0) { $0 + $1.count }
+    let writtenPages = pages.map { markdown.renderUTF8(parser.parse(utf8: $0).document) }
+    let writtenSnippets = snippets.map { markdown.renderUTF8(parser.parse(utf8: $0).document) }
+    let floors: [(String, ([UInt8]) -> Int)] = [
+        ("self-check floor: cmark-gfm parse of the written Markdown", CmarkFloor.parse),
+        ("self-check floor: mconv Markdown reader on the written Markdown", { input in
+            input.withUnsafeBufferPointer { markdownParser.parse(utf8: $0).document.blocks.count }
+        }),
+    ]
+    for (name, body) in floors {
+        let pageSeconds = fastest(writtenPages, repeat: repeatCount, body)
+        let snippetSeconds = fastest(writtenSnippets, repeat: repeatCount, body)
+        results.append(Measurement(
+            name: name, kind: "markdown", corpus_bytes: htmlBytes, mb_per_s: Double(htmlBytes) / 1e6 / pageSeconds,
+            snippet_count: snippets.count, us_per_snippet: snippetSeconds / Double(max(1, snippets.count)) * 1e6
+        ))
+    }
+}
+
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted]
 if let data = try? encoder.encode(results) {
