@@ -14,7 +14,10 @@
 #   - CLI start-up against cmark-gfm (empty input);
 #   - every in-process row of bench/html (HTMLBench) and the Python peers (bench/html-peers.py)
 #     on html-bench.sh's inputs (21 MB of real pages, 10,000 snippets), so HTML → AST is
-#     reported against lexbor and html5ever in the same run.
+#     reported against lexbor and html5ever in the same run;
+#   - issue 16's floor: the unchecked HTML → Markdown plus cmark-gfm's own parse of the
+#     Markdown it wrote (HTMLBench's "self-check floor" rows), the best a self-check that
+#     reads its output back with cmark-gfm could do.
 #
 # Usage: bench/speed-memory-bench.sh
 # Environment: MCONV (a release mconv to measure; default: build this checkout),
