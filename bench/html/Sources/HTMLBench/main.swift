@@ -106,7 +106,7 @@ record("mconv HTML → AST", "parse", pages: pages, snippets: snippets, repeat: 
 record("mconv HTML → Markdown", "markdown", pages: pages, snippets: snippets, repeat: repeatCount) { input in
     markdown.renderUTF8(parser.parse(utf8: input).document).count
 }
-// What `mconv -f html -t gfm` runs: the Markdown read back with cmark-gfm and checked
+// What `mconv -f html -t gfm --self-check` runs: the Markdown read back with cmark-gfm and checked
 // (issue 16's self-check), blocks that do not survive written again as HTML.
 var checkingOptions = ConversionOptions()
 checkingOptions.markdownSelfCheck = true
