@@ -523,7 +523,7 @@ struct MarkdownSelfCheckTests {
         ([.paragraph([.code("d"), .span(Attributes(), [.code("e")]), .code(" f")])], "P `de` `f`"),
     ] as [([Block], String)])
     func normalization(_ example: ([Block], String)) {
-        #expect(MarkdownMeaning.lines(of: example.0).lines.joined(separator: "|") == example.1)
+        #expect(MarkdownMeaning.lines(of: example.0).lineTexts.joined(separator: "|") == example.1)
     }
 
     // MARK: - Math

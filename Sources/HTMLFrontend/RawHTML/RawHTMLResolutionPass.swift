@@ -379,14 +379,12 @@ struct RawHTMLResolutionPass {
     /// Whether `block` is raw HTML or holds some, in a block or an inline below it.
     private static func holdsRawHTML(_ block: Block) -> Bool {
         block.containsBlock { block in
-            if case .raw(.html, _) = block { return true }
-            return block.childInlines.containsInline(where: isRawHTMLInline)
+            RawHTMLResolver.isRawHTML(block) || block.childInlines.containsInline(where: isRawHTMLInline)
         }
     }
 
     private static func isRawHTMLInline(_ inline: Inline) -> Bool {
-        if case .raw(.html, _) = inline { return true }
-        return false
+        RawHTMLResolver.isRawHTML(inline)
     }
 
     /// The inline content of a block, for places that cannot hold blocks.

@@ -73,4 +73,17 @@ public struct RawHTMLResolver: Sendable {
     public static func containsRawHTML(_ document: Document) -> Bool {
         RawHTMLResolutionPass.containsRaw(document.blocks)
     }
+
+    /// Whether `block` is itself raw HTML (what it holds aside): the test
+    /// ``containsRawHTML(_:)`` makes of every block, for walks that ask it among other things.
+    public static func isRawHTML(_ block: Block) -> Bool {
+        if case .raw(.html, _) = block { return true }
+        return false
+    }
+
+    /// Whether `inline` is itself raw HTML: the test ``containsRawHTML(_:)`` makes of every inline.
+    public static func isRawHTML(_ inline: Inline) -> Bool {
+        if case .raw(.html, _) = inline { return true }
+        return false
+    }
 }

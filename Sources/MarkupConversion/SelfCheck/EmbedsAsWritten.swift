@@ -43,11 +43,20 @@ enum EmbedsAsWritten {
     /// Whether `block` is an embed or its own inlines hold one (blocks below it are
     /// looked at by the walk that asks).
     private static func holdsMedia(_ block: Block) -> Bool {
-        if case .div(let attributes, _) = block, EmbeddedMedia.isMediaElement(attributes.elementName) { return true }
-        return block.childInlines.containsInline { inline in
-            if case .span(let attributes, _) = inline { return EmbeddedMedia.isMediaElement(attributes.elementName) }
-            return false
-        }
+        isEmbed(block) || block.childInlines.containsInline(where: isEmbed)
+    }
+
+    /// Whether `block` is itself an embed held as a block (a `div` named for a media
+    /// element, ``MarkupAST/EmbeddedMedia/isMediaElement(_:)``).
+    static func isEmbed(_ block: Block) -> Bool {
+        if case .div(let attributes, _) = block { return EmbeddedMedia.isMediaElement(attributes.elementName) }
+        return false
+    }
+
+    /// Whether `inline` is itself an embed (a span named for a media element).
+    static func isEmbed(_ inline: Inline) -> Bool {
+        if case .span(let attributes, _) = inline { return EmbeddedMedia.isMediaElement(attributes.elementName) }
+        return false
     }
 
     private static func isBreak(_ inline: Inline) -> Bool {

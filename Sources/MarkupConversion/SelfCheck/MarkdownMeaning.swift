@@ -60,6 +60,18 @@ enum MarkdownMeaning {
         return writer.lines
     }
 
+    /// The lines of each group of blocks in turn, each owned by the index of its group (the
+    /// blocks one top-level block resolves into), written into one buffer.
+    static func lines(ofGroups groups: [[Block]], math: MarkdownRenderOptions.MathStyle = .code) -> MeaningLines {
+        var writer = Writer(math: math)
+        for (index, group) in groups.enumerated() {
+            writer.owner = index
+            for block in group { writer.append(block) }
+        }
+        writer.lines.sortFootnotes()
+        return writer.lines
+    }
+
     /// Writes the lines of blocks into one ``MeaningLines`` buffer. A block nested in another
     /// (a quotation's, an item's, a cell's) writes its lines inside its container's line,
     /// separated by the container's separator, instead of ending lines of its own.
@@ -310,9 +322,11 @@ enum MarkdownMeaning {
             if inlines.isEmpty { return false }
             scratch.removeAll()
             scratch.math = math
-            var found = (nestedLink: false, style: false)
-            MarkdownMeaning.scan(inlines, insideLink: false, found: &found)
-            scratch.append(found.nestedLink ? MarkdownMeaning.splittingNestedLinks(inlines) : inlines, holdsStyle: found.style)
+            let findings = InlineFindings(inlines)
+            scratch.append(
+                findings.holdsNestedLink ? MarkdownMeaning.splittingNestedLinks(inlines) : inlines,
+                holdsStyle: findings.holdsStyledElement
+            )
             return scratch.write(to: &lines.bytes)
         }
     }
@@ -360,7 +374,7 @@ enum MarkdownMeaning {
 
     /// A link, or an `<a>` without `href` (a span named `a`): its start tag closes an open
     /// link all the same.
-    private static func isAnchor(_ inline: Inline) -> Bool {
+    fileprivate static func isAnchor(_ inline: Inline) -> Bool {
         switch inline {
         case .link: return true
         case .span(let attributes, _): return attributes.elementName == "a"
@@ -368,21 +382,30 @@ enum MarkdownMeaning {
         }
     }
 
-    /// One walk over `inlines` for what taking their meaning must know first: whether a link
-    /// holds a link (an anchor, ``isAnchor(_:)``) below it, and whether an element with a
-    /// style is anywhere (``InlineTokens/isStyledElement(_:)``). Stops once both are found.
-    ///
-    /// - Parameter insideLink: `inlines` are below a link.
-    fileprivate static func scan(_ inlines: [Inline], insideLink: Bool, found: inout (nestedLink: Bool, style: Bool)) {
-        for inline in inlines {
-            if insideLink && isAnchor(inline) { found.nestedLink = true }
-            guard inline.isContainer else { continue }
-            if !found.style && InlineTokens.isStyledElement(inline) { found.style = true }
-            if found.nestedLink && found.style { return }
-            var isLink = false
-            if case .link = inline { isLink = true }
-            scan(inline.children, insideLink: insideLink || isLink, found: &found)
-            if found.nestedLink && found.style { return }
+    /// What taking the meaning of an inline sequence must know first, found in one walk that
+    /// stops once both are: whether a link holds a link (an anchor, ``isAnchor(_:)``) below
+    /// it, which must be split first (``splittingNestedLinks(_:)``), and whether an element
+    /// with a style is anywhere (``InlineTokens/isStyledElement(_:)``).
+    private struct InlineFindings {
+        private(set) var holdsNestedLink = false
+        private(set) var holdsStyledElement = false
+
+        init(_ inlines: [Inline]) {
+            visit(inlines, insideLink: false)
+        }
+
+        /// - Parameter insideLink: `inlines` are below a link.
+        private mutating func visit(_ inlines: [Inline], insideLink: Bool) {
+            for inline in inlines {
+                if insideLink && MarkdownMeaning.isAnchor(inline) { holdsNestedLink = true }
+                guard inline.isContainer else { continue }
+                if !holdsStyledElement && InlineTokens.isStyledElement(inline) { holdsStyledElement = true }
+                if holdsNestedLink && holdsStyledElement { return }
+                var isLink = false
+                if case .link = inline { isLink = true }
+                visit(inline.children, insideLink: insideLink || isLink)
+                if holdsNestedLink && holdsStyledElement { return }
+            }
         }
     }
 }

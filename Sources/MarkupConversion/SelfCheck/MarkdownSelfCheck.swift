@@ -204,12 +204,8 @@ struct MarkdownSelfCheck: DocumentRenderer {
         }
         let holdsRawHTML = changed ? RawHTMLResolver.containsRawHTML(document) : traits.holdsRawHTML
         guard holdsRawHTML else { return MarkdownMeaning.lines(of: document.blocks, math: math) }
-        var result = MeaningLines()
-        for (index, block) in document.blocks.enumerated() {
-            let resolved = resolver.resolve(Document(blocks: [block])).document
-            result.append(MarkdownMeaning.lines(of: resolved.blocks, math: math), owner: index)
-        }
-        result.sortFootnotes()
+        let resolvedOneByOne = document.blocks.map { resolver.resolve(Document(blocks: [$0])).document.blocks }
+        let result = MarkdownMeaning.lines(ofGroups: resolvedOneByOne, math: math)
         var whole = MarkdownMeaning.lines(of: resolver.resolve(document).document.blocks, math: math)
         guard !whole.means(theSameAs: result) else { return result }
         let lastOwner = max(document.blocks.count - 1, 0)

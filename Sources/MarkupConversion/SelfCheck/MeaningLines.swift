@@ -1,7 +1,9 @@
 /// The canonical lines of a document's meaning (``MarkdownMeaning``), laid end to end in one
-/// byte buffer: the self-check builds two of these per document written, so a line costs no
-/// allocation of its own, and two documents mean the same when their buffers and line ends
-/// are equal.
+/// byte buffer, and its footnote definitions apart: the self-check builds two of these per
+/// document written, so a line costs no allocation of its own. Two documents mean the same
+/// when their buffers, line ends and footnote definitions are equal, byte for byte (not
+/// under Unicode canonical equivalence: both sides keep the text's code points as read, so
+/// a difference there is a real one).
 struct MeaningLines {
     /// Every line's bytes, one after another (written in place by ``MarkdownMeaning`` and
     /// ``InlineTokens``).
@@ -10,7 +12,8 @@ struct MeaningLines {
     private(set) var ends: [Int] = []
     /// The index of the top-level block each line comes from.
     var owners: [Int] = []
-    /// The footnote definitions, compared apart from the lines as a set: sorted.
+    /// The footnote definitions, compared apart from the lines as a set: sorted by
+    /// ``sortFootnotes()`` once the last is in (``MarkdownMeaning/lines(of:math:)`` does).
     var footnotes: [[UInt8]] = []
 
     /// How many lines there are.
@@ -21,27 +24,17 @@ struct MeaningLines {
         bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
     }
 
-    /// The lines as text (tests and messages).
-    var lines: [String] { (0..<count).map { String(decoding: line($0), as: UTF8.self) } }
+    /// The lines as text, for tests.
+    var lineTexts: [String] { (0..<count).map { String(decoding: line($0), as: UTF8.self) } }
 
     /// Whether `other` has the same lines, owners aside.
     func hasSameLines(as other: MeaningLines) -> Bool {
         ends == other.ends && bytes == other.bytes
     }
 
-    /// Whether `other` has the same lines and the same footnote definitions.
+    /// Whether `other` has the same lines and the same footnote definitions (both sorted).
     func means(theSameAs other: MeaningLines) -> Bool {
         hasSameLines(as: other) && footnotes == other.footnotes
-    }
-
-    /// Appends `other`'s lines, owned by `owner`, and its footnote definitions (left
-    /// unsorted: ``sortFootnotes()`` once the last part is in).
-    mutating func append(_ other: MeaningLines, owner: Int) {
-        let base = bytes.count
-        bytes += other.bytes
-        for end in other.ends { ends.append(base + end) }
-        owners += repeatElement(owner, count: other.count)
-        footnotes += other.footnotes
     }
 
     /// Sorts the footnote definitions (their order means nothing: writers move them).
@@ -61,11 +54,6 @@ struct MeaningLines {
     /// Appends bytes to the line being written.
     mutating func write(_ part: some Sequence<UInt8>) {
         bytes.append(contentsOf: part)
-    }
-
-    /// Appends one byte to the line being written.
-    mutating func write(byte: UInt8) {
-        bytes.append(byte)
     }
 
     /// Removes everything written from `position` on.

@@ -1,17 +1,20 @@
 import Backends
+import HTMLFrontend
 import MarkupAST
 
 /// What the self-check must prepare in a document before taking its meaning, found in one
-/// walk instead of one per question (the check runs over every document written):
-/// raw HTML to resolve, embeds to put in their written form (``EmbedsAsWritten``),
-/// definition lists to put in theirs (``DefinitionListsAsWritten``).
+/// walk instead of one per question (the check runs over every document written), with the
+/// tests the passes themselves make: raw HTML to resolve (``HTMLFrontend/RawHTMLResolver/isRawHTML(_:)``),
+/// embeds to put in their written form (``EmbedsAsWritten/isEmbed(_:)``), definition
+/// lists to put in theirs (``Backends/MarkdownDefinitionList/isDefinitionList(_:)``).
 struct SelfCheckTraits {
-    /// Raw HTML somewhere, as a block or an inline (``HTMLFrontend/RawHTMLResolver/containsRawHTML(_:)``).
-    private(set) var holdsRawHTML = false
-    /// An embed somewhere: a frame, video, audio or object element, as a block or an inline.
-    private(set) var holdsMedia = false
-    /// A definition list somewhere (``Backends/MarkdownDefinitionList/isDefinitionList(_:)``).
-    private(set) var holdsDefinitionList = false
+    /// Raw HTML somewhere, as a block or an inline.
+    let holdsRawHTML: Bool
+    /// An embed somewhere (an element ``MarkupAST/EmbeddedMedia/isMediaElement(_:)`` names),
+    /// as a block or an inline.
+    let holdsMedia: Bool
+    /// A definition list somewhere.
+    let holdsDefinitionList: Bool
 
     /// The traits of `blocks` and everything below them.
     init(_ blocks: [Block]) {
@@ -19,23 +22,14 @@ struct SelfCheckTraits {
         var media = false
         var definitionList = false
         _ = blocks.containsBlock { block in
-            switch block {
-            case .raw(.html, _):
-                raw = true
-            case .div(let attributes, _):
-                if EmbeddedMedia.isMediaElement(attributes.elementName) { media = true }
-                if !definitionList && MarkdownDefinitionList.isDefinitionList(block) { definitionList = true }
-            default:
-                break
-            }
+            if !raw && RawHTMLResolver.isRawHTML(block) { raw = true }
+            if !media && EmbedsAsWritten.isEmbed(block) { media = true }
+            if !definitionList && MarkdownDefinitionList.isDefinitionList(block) { definitionList = true }
             let inlines = block.childInlines
             if !inlines.isEmpty && !(raw && media) {
                 _ = inlines.containsInline { inline in
-                    switch inline {
-                    case .raw(.html, _): raw = true
-                    case .span(let attributes, _): if EmbeddedMedia.isMediaElement(attributes.elementName) { media = true }
-                    default: break
-                    }
+                    if !raw && RawHTMLResolver.isRawHTML(inline) { raw = true }
+                    if !media && EmbedsAsWritten.isEmbed(inline) { media = true }
                     return raw && media
                 }
             }

@@ -1,3 +1,7 @@
+// The main package's system-library target for cmark-gfm: not a product of it, but visible
+// here as a module of a dependency's dependency (MarkdownFrontend's), as SwiftPM makes every
+// such module map visible. The benchmark calls cmark-gfm directly so that the row measures
+// cmark-gfm alone, with no mconv code in between.
 import CCmarkGFM
 
 /// cmark-gfm's own parse, called directly: the part of the Markdown self-check that no change
