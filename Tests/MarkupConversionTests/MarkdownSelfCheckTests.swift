@@ -1,4 +1,6 @@
 import Backends
+import HTMLFrontend
+import MarkdownFrontend
 @testable import MarkupConversion
 import MarkupAST
 import Testing
@@ -588,6 +590,38 @@ struct MarkdownSelfCheckTests {
         let result = Self.convert(example.0)
         #expect(result.markdown == example.1)
         #expect(result.codes.isEmpty)
+    }
+
+    /// The formatting kinds around the first text holding `needle` in `inlines`, outermost first.
+    private static func formatting(around needle: String, in inlines: [Inline], outer: [Inline.Formatting] = []) -> [Inline.Formatting]? {
+        for inline in inlines {
+            if case .text(let text) = inline, text.contains(needle) { return outer }
+            let kinds = inline.formatting.map { outer + [$0.kind] } ?? outer
+            if let found = formatting(around: needle, in: inline.children, outer: kinds) { return found }
+        }
+        return nil
+    }
+
+    @Test("a style that takes formatting away is split out of every level above it, however many", arguments: [3, 5, 20])
+    func cancelledFormattingSplitsAtAnyDepth(levels: Int) {
+        // b, i, b, i… `levels` deep, then an unknown element holding a span whose style takes
+        // bold and italic away: an HTML reader moves the span out of each as it closes it.
+        var html = "<p>"
+        for level in 0..<levels { html += level % 2 == 0 ? "<b>w\(level) " : "<i>w\(level) " }
+        html += #"<x-note><span style="font-weight:400;font-style:normal">rest</span></x-note>"#
+        for level in (0..<levels).reversed() { html += level % 2 == 0 ? "</b>" : "</i>" }
+        html += "</p>"
+        let result = Self.convert(html)
+        #expect(!result.codes.contains("markdown-self-check-differs"))
+        // Read back as the check reads it: raw HTML (a block re-emitted) resolved.
+        let parsed = MarkdownParser().parse(utf8: Array(result.markdown.utf8))
+        let readBack = RawHTMLResolver(options: HTMLParseOptions()).resolve(parsed).document
+        guard case .paragraph(let inlines, _)? = readBack.blocks.first else {
+            Issue.record("no paragraph read back from \(result.markdown)")
+            return
+        }
+        #expect(Self.formatting(around: "rest", in: inlines) == [])
+        #expect(Self.formatting(around: "w0", in: inlines) == [.strong])
     }
 
     @Test("a table written as HTML in CommonMark has its cells' raw HTML resolved, so a <script> left open stays in its cell")

@@ -80,7 +80,8 @@ struct MarkdownInlineWriter {
         state: MarkdownWriterState? = nil
     ) -> Bool {
         var writer = MarkdownInlineWriter(buffer: buffer, options: options, mode: mode, escapePipes: escapePipes, state: state)
-        writer.write(inlines, after: nil)
+        // Formatting a child's style takes away is split once for every level, bottom-up.
+        writer.write(MarkdownOutput.splittingCancelledFormattingThroughout(inlines), after: nil)
         return writer.escaper.sawPipe
     }
 
@@ -119,9 +120,7 @@ struct MarkdownInlineWriter {
     }
 
     private mutating func write(_ inlines: [Inline], after: Unicode.Scalar?) {
-        let inlines = AdjacentCodeSpans.separated(
-            MarkdownOutput.splittingCancelledFormatting(inlines), keepingMathApart: options.math != .code
-        )
+        let inlines = AdjacentCodeSpans.separated(inlines, keepingMathApart: options.math != .code)
         for index in inlines.indices {
             let next = index + 1 < inlines.count ? firstScalar(of: inlines[index + 1]) ?? after : after
             write(inlines[index], after: next)

@@ -23,4 +23,13 @@ extension MarkdownOutput {
     public static func splittingCancelledFormatting(_ inlines: [Inline]) -> [Inline] {
         SanitizerPolicy.markdownFallback.splittingCancelledFormatting(inlines)
     }
+
+    /// `inlines` with the formatting a child's style takes away split at every level at once,
+    /// bottom-up, as the HTML reader splits it however deep the child is
+    /// (``SanitizerPolicy/splittingCancelledFormattingThroughout(_:unwrapped:)``): what the
+    /// Markdown writer writes, and what its self-check expects.
+    public static func splittingCancelledFormattingThroughout(_ inlines: [Inline]) -> [Inline] {
+        var unwrapped: [String] = []
+        return SanitizerPolicy.markdownFallback.splittingCancelledFormattingThroughout(inlines, unwrapped: &unwrapped)
+    }
 }

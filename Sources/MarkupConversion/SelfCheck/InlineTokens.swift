@@ -39,19 +39,17 @@ struct InlineTokens {
     private var openStack: [Int] = []
     /// How many `<q>` elements enclose what is appended.
     private var quoteDepth = 0
-    /// Whether the sequence being appended may hold formatting the policy splits.
-    private var splitsFormatting = true
-
-    /// Appends `inlines`, formatting split as the writers split it
-    /// (``Backends/MarkdownOutput/splittingCancelledFormatting(_:)``).
+    /// Appends `inlines`, formatting split as the Markdown writer splits it, at every level
+    /// at once (``Backends/MarkdownOutput/splittingCancelledFormattingThroughout(_:)``).
     ///
-    /// - Parameter holdsStyle: whether an element with a style is anywhere in `inlines`
-    ///   (``holdsStyledElement(_:)``), when the caller's own walk found out already.
+    /// - Parameter holdsStyle: whether an element with a style (``isStyledElement(_:)``)
+    ///   is anywhere in `inlines`, when the caller's own walk found out already; `true` when
+    ///   in doubt costs only time (the writers' policy is then consulted and splits nothing).
     mutating func append(_ inlines: [Inline], holdsStyle: Bool? = nil) {
         // Only an element's style can take formatting away: without one anywhere in the
         // sequence nothing splits, and the policy is not consulted at any level.
-        splitsFormatting = holdsStyle ?? inlines.containsInline(where: Self.isStyledElement)
-        appendLevel(inlines)
+        let splitsFormatting = holdsStyle ?? inlines.containsInline(where: Self.isStyledElement)
+        appendLevel(splitsFormatting ? MarkdownOutput.splittingCancelledFormattingThroughout(inlines) : inlines)
     }
 
     /// Whether `inline` is an element with a style, which may take formatting away.
@@ -61,7 +59,6 @@ struct InlineTokens {
 
     /// One level of ``append(_:)``: a container's children are appended by this again.
     private mutating func appendLevel(_ inlines: [Inline]) {
-        let inlines = splitsFormatting ? MarkdownOutput.splittingCancelledFormatting(inlines) : inlines
         for index in inlines.indices {
             if math == .dollars, let formula = MathFormula(inlines[index]) {
                 appendFormula(formula, before: index + 1 < inlines.count ? inlines[index + 1] : nil)

@@ -169,7 +169,8 @@ extension SanitizerPolicy {
 
     /// `inlines` with each formatting the policy writes split replaced by its parts: the
     /// formatting around each run of children that keep it (its `id` on the first part
-    /// only), and the children that cancel it between. Only this level is split.
+    /// only), and the children that cancel it between. Only this level is split, looking a
+    /// bounded number of levels down (``cancels(_:whenWritten:depth:)``).
     func splittingCancelledFormatting(_ inlines: [Inline]) -> [Inline] {
         func isSplit(_ inline: Inline) -> Bool {
             guard let formatting = inline.formatting else { return false }
@@ -186,5 +187,51 @@ extension SanitizerPolicy {
             }
         }
         return result
+    }
+
+    /// `inlines` with every formatting the policy writes split, at every level, bottom-up:
+    /// each formatting is looked at once, with its children already split, so a child whose
+    /// style cancels it is found however many split formattings it came out of. That is how
+    /// the HTML reader reads the markup: it moves such a child out as it closes each element,
+    /// innermost first, so `<b><i><b><i><b><i><s style="font-weight:400">` leaves the `s`
+    /// outside every `b`. ``splittingCancelledFormatting(_:)``, called level by level, looks a
+    /// bounded number of levels down from each, and so can leave that `s` inside the
+    /// outermost `b` after splitting the ones below it.
+    ///
+    /// - Parameter unwrapped: receives the names of the elements the split formattings'
+    ///   content unwrapped on the way.
+    func splittingCancelledFormattingThroughout(_ inlines: [Inline], unwrapped: inout [String]) -> [Inline] {
+        let split = splitBottomUp(inlines, unwrapped: &unwrapped)
+        return split.changed ? split.inlines : inlines
+    }
+
+    /// `inlines` split bottom-up (``splittingCancelledFormattingThroughout(_:unwrapped:)``):
+    /// the result (only built once something changed), whether something did, and whether
+    /// any of them or any inline below holds a style (without one, nothing splits).
+    private func splitBottomUp(_ inlines: [Inline], unwrapped: inout [String]) -> (inlines: [Inline], changed: Bool, holdsStyle: Bool) {
+        var output: [Inline] = []
+        var changed = false
+        var holdsStyle = false
+        for index in inlines.indices {
+            let inline = inlines[index]
+            guard inline.isContainer else {
+                if changed { output.append(inline) }
+                continue
+            }
+            let below = splitBottomUp(inline.children, unwrapped: &unwrapped)
+            holdsStyle = holdsStyle || below.holdsStyle || !inline.attributes.style.isEmpty
+            let rebuilt = below.changed ? inline.mapChildren { _ in below.inlines } : inline
+            if below.holdsStyle, let formatting = rebuilt.formatting,
+               splitsFormatting(formatting.kind, attributes: formatting.attributes, children: formatting.children) {
+                if !changed { output = Array(inlines[..<index]) }
+                changed = true
+                appendParts(of: formatting, to: &output, unwrapped: &unwrapped, depth: 0)
+            } else if changed || below.changed {
+                if !changed { output = Array(inlines[..<index]) }
+                changed = true
+                output.append(rebuilt)
+            }
+        }
+        return (output, changed, holdsStyle)
     }
 }
