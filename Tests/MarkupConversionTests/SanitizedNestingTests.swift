@@ -59,6 +59,12 @@ struct SanitizedNestingTests {
         // (seeded fuzzing finding).
         "<a href=\"t:\"title=\"_\"style=\"text-decoration:none\">\u{DC}",
         "<p><a href=\"t:\" title=\"_\" class=\"c\" lang=\"en\" id=\"i\">x</a> <a href=\"t:\" dir=\"rtl\" title=\"t\" style=\"color:red\">y</a></p>",
+        // A style that takes formatting away, under formatting split many levels deep: the
+        // reader moves it out of every level, so the writer splits every level at once.
+        "<p>" + String(repeating: "<b>b <i>i ", count: 10) + "<x-n><span style=\"font-weight:400;font-style:normal\">r</span></x-n>"
+            + String(repeating: "</i></b>", count: 10) + "</p>",
+        "<p>" + String(repeating: "<u>u <s>s <x-n>", count: 6) + "<span style=\"text-decoration:none\">r</span>"
+            + String(repeating: "</x-n></s></u>", count: 6) + " t</p>",
     ])
     func htmlInput(html: String) {
         let problems = SanitizerOutputChecker.problemsUnderEveryPreset(for: html, isMarkdown: false)

@@ -61,7 +61,7 @@ extension HTMLDocumentWriter {
                 write(Array(definition.blocks.dropLast()), tight: false)
                 newlineIfNeeded()
                 let paragraph = openGenerated(.p)
-                write(inlines)
+                writeContent(inlines)
                 writeBackReferences(label: definition.label, count: references, afterText: true)
                 closeTag(paragraph)
                 newlineIfNeeded()

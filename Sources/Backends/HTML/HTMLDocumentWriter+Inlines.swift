@@ -1,6 +1,20 @@
 import MarkupAST
 
 extension HTMLDocumentWriter {
+    /// A block's inline content (a paragraph's, a heading's, a caption's, a cell's). Under a
+    /// policy, the formatting a child's style takes away is split first at every level at
+    /// once, bottom-up (``SanitizerPolicy/splittingCancelledFormattingThroughout(_:unwrapped:)``),
+    /// as a reader splits it however deep the child is; the split each formatting is written
+    /// with (``writeFormatting(_:)``) then finds nothing more, except below what the writer
+    /// itself changes on the way (a link written without its link).
+    mutating func writeContent(_ inlines: [Inline]) {
+        guard let policy else { return write(inlines) }
+        var unwrapped: [String] = []
+        let split = policy.splittingCancelledFormattingThroughout(inlines, unwrapped: &unwrapped)
+        for name in unwrapped { removals.element(name, .unwrap) }
+        write(split)
+    }
+
     mutating func write(_ inlines: [Inline]) {
         guard policy != nil else {
             for inline in inlines { write(inline) }

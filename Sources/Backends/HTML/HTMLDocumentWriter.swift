@@ -80,7 +80,7 @@ struct HTMLDocumentWriter {
         case .paragraph(let inlines, let attributes):
             if tight && attributes.isEmpty {
                 let start = output.count
-                write(inlines)
+                writeContent(inlines)
                 trimBareParagraph(from: start)
             } else {
                 writeParagraph(.p, inlines, attributes: attributes)
@@ -304,7 +304,7 @@ struct HTMLDocumentWriter {
         let name = openTag(element, attributes, escapedAs: .sharedParagraph)
         guard !name.isDropped else { return }
         let contentStart = output.count
-        write(inlines)
+        writeContent(inlines)
         if policy != nil { output.trimTrailingSpaceBeforeEndTags(from: contentStart) }
         if policy != nil, !inlines.isEmpty, !output.trimsParagraphContent(from: contentStart) {
             output.truncate(to: start)
@@ -446,7 +446,7 @@ struct HTMLDocumentWriter {
             let captionStart = output.count
             let caption = openTag(.caption, Attributes(), escapedAs: .sharedParagraph)
             let contentStart = output.count
-            write(table.caption)
+            writeContent(table.caption)
             trimBareParagraph(from: contentStart)
             if policy != nil, output.count == contentStart, !caption.isEscaped {
                 output.truncate(to: captionStart)  // nothing left to show: a reader keeps no caption
@@ -515,7 +515,7 @@ struct HTMLDocumentWriter {
             guard !name.isDropped else { continue }
             if let inlines {
                 let start = output.count
-                write(inlines)
+                writeContent(inlines)
                 trimBareParagraph(from: start)
             } else {
                 let start = output.count
