@@ -12,7 +12,7 @@ extension HTMLDocumentWriter {
     /// functions of its own, so this frame stays small.
     mutating func writeFormatting(_ inline: Inline) {
         guard let formatting = inline.formatting else { return }
-        if policy != nil, isSplit(formatting.kind, formatting.attributes, formatting.children) {
+        if policy != nil, !contentIsSplit, isSplit(formatting.kind, formatting.attributes, formatting.children) {
             writeSplit(formatting.kind, formatting.attributes, formatting.children)
         } else {
             wrap(StandardElement(formatting.kind), formatting.attributes, formatting.children)

@@ -4,15 +4,24 @@ extension HTMLDocumentWriter {
     /// A block's inline content (a paragraph's, a heading's, a caption's, a cell's). Under a
     /// policy, the formatting a child's style takes away is split first at every level at
     /// once, bottom-up (``SanitizerPolicy/splittingCancelledFormattingThroughout(_:unwrapped:)``),
-    /// as a reader splits it however deep the child is; the split each formatting is written
-    /// with (``writeFormatting(_:)``) then finds nothing more, except below what the writer
-    /// itself changes on the way (a link written without its link).
+    /// as a reader splits it however deep the child is; formatting inside is then written as
+    /// it stands (``contentIsSplit``).
     mutating func writeContent(_ inlines: [Inline]) {
-        guard let policy else { return write(inlines) }
+        guard policy != nil else { return write(inlines) }
+        let outer = contentIsSplit
+        contentIsSplit = true
+        write(splitThroughout(inlines))
+        contentIsSplit = outer
+    }
+
+    /// `inlines` with their formatting split at every level under the policy, the elements
+    /// unwrapped on the way counted as removed.
+    private mutating func splitThroughout(_ inlines: [Inline]) -> [Inline] {
+        guard let policy else { return inlines }
         var unwrapped: [String] = []
         let split = policy.splittingCancelledFormattingThroughout(inlines, unwrapped: &unwrapped)
         for name in unwrapped { removals.element(name, .unwrap) }
-        write(split)
+        return split
     }
 
     mutating func write(_ inlines: [Inline]) {
@@ -212,7 +221,9 @@ extension HTMLDocumentWriter {
         enterRubyContext(name, target.attributes)
         if !isLinked, let policy {
             // Written without its link: what the link's underline hid is read as underline.
-            write(policy.underliningStyledSpans(in: children))
+            // Its spans become underline formatting, which may need splitting in turn.
+            let underlined = policy.underliningStyledSpans(in: children)
+            write(contentIsSplit ? splitThroughout(underlined) : underlined)
         } else {
             write(children)
         }
