@@ -284,10 +284,13 @@ extension HTMLDocumentWriter {
     }
 
     /// The `align` value the style's alignment is written as on `element`, under a policy
-    /// that allows the attribute there (see ``writeAlignmentAttribute(_:element:)``).
+    /// that allows the attribute there (see ``writeAlignmentAttribute(_:element:)``). An
+    /// `align` of the element's own counts only when the policy writes it: one it refuses
+    /// (`align=""`, which aligns nothing) is not written, so the style's is.
     func alignmentAttribute(of attributes: Attributes, element: String) -> String? {
-        guard let policy, let alignment = attributes.style.textAlign, attributes["align"] == nil,
+        guard let policy, let alignment = attributes.style.textAlign,
               let rule = policy.rule(forAttribute: "align", on: element) else { return nil }
+        if let own = attributes["align"], rule.accepted(own) != nil { return nil }
         return rule.accepted(alignment.rawValue)
     }
 
