@@ -515,6 +515,8 @@ struct MarkdownSelfCheckTests {
         ([.table(Table(header: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("h")])], rowSpan: 3)])],
                        body: [TableRow(cells: [TableCell(blocks: [.paragraph([.text("a")])], rowSpan: 0)]), TableRow(cells: [TableCell(blocks: [.paragraph([.text("b")])], rowSpan: 2)]), TableRow(cells: [TableCell(blocks: [.paragraph([.text("c")])])])]))],
          "T[h/a{1x3}/b{1x2}/c]"),
+        // Empty headings go, as an HTML reader drops `<h1></h1>` (a re-emitted one reads back so).
+        ([.heading(level: 1, []), .heading(level: 2, [.text(" ")]), .paragraph([.text("x")])], "P x"),
         // Lists without items go, at the top and inside an item.
         ([.list(ListStyle(kind: .bullet), []), .list(ListStyle(kind: .bullet), [ListItem(blocks: [.paragraph([.text("a")]), .list(ListStyle(kind: .ordered(start: 5, delimiter: .period)), [])])])], "UL[I[P a]]"),
         // Empty items (not tasks) go, as an HTML reader drops `<li></li>`.

@@ -15,7 +15,7 @@ import MarkupAST
 ///   Markdown are compared in the form the writer gives them (``DefinitionListsAsWritten``);
 /// - **white space** is collapsed to one space (ASCII white space only: U+00A0 is text), soft
 ///   breaks are spaces, space at the edges of blocks and of formatting is moved out, empty
-///   formatting and empty paragraphs go, adjacent text merges, adjacent code spans and
+///   formatting, empty paragraphs and empty headings go, adjacent text merges, adjacent code spans and
 ///   formatting of one kind next to each other merge, leading and trailing hard breaks go;
 /// - **quotes without content** go (an HTML reader drops `<blockquote></blockquote>`);
 /// - **lists without items** go: they show nothing, Markdown has no form for one, and an
@@ -151,12 +151,12 @@ enum MarkdownMeaning {
                 write(paragraphTag)
                 if writeInlines(inlines) { endLine() } else { cancelLine(mark) }
             case .heading(let level, let inlines, _):
-                _ = beginLine()
+                // An empty one shows nothing; an HTML reader drops `<h1></h1>`.
+                let mark = beginLine()
                 write("H")
                 write(String(level))
                 write(" ")
-                _ = writeInlines(inlines)
-                endLine()
+                if writeInlines(inlines) { endLine() } else { cancelLine(mark) }
             case .blockQuote(let children, _):
                 let mark = beginLine()
                 write("Q[")
