@@ -67,6 +67,9 @@ struct SanitizedNestingTests {
         // is written as the `align` a second reading would make of it (seeded fuzzing).
         "<table><td align style=text-align:center>",
         "<table><tr align=\"\" style=\"text-align:right\"><td align=bogus style=text-align:left>x",
+        // The same in a phrasing container's content (a `<dt>` written without a paragraph).
+        "<dl><dt>" + String(repeating: "<b>b <i>i ", count: 10) + "<x-n><span style=\"font-weight:400;font-style:normal\">r</span></x-n>"
+            + String(repeating: "</i></b>", count: 10) + "</dt></dl>",
         "<p>" + String(repeating: "<u>u <s>s <x-n>", count: 6) + "<span style=\"text-decoration:none\">r</span>"
             + String(repeating: "</x-n></s></u>", count: 6) + " t</p>",
     ])

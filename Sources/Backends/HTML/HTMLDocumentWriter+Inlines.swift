@@ -1,7 +1,8 @@
 import MarkupAST
 
 extension HTMLDocumentWriter {
-    /// A block's inline content (a paragraph's, a heading's, a caption's, a cell's). Under a
+    /// A block's inline content (a paragraph's, a heading's, a caption's, a cell's, a phrasing
+    /// container's). Under a
     /// policy, the formatting a child's style takes away is split first at every level at
     /// once, bottom-up (``SanitizerPolicy/splittingCancelledFormattingThroughout(_:unwrapped:)``),
     /// as a reader splits it however deep the child is; formatting inside is then written as

@@ -218,7 +218,7 @@ struct HTMLDocumentWriter {
         }
         if let phrasing {
             let contentStart = output.count
-            write(phrasing)
+            writeContent(phrasing)
             trimBareParagraph(from: contentStart)
             if replacesEmptyContainer(name, attributes, start: start, contentStart: contentStart, tight: tight) { return }
         } else {
