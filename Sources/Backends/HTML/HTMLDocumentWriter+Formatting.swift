@@ -25,7 +25,7 @@ extension HTMLDocumentWriter {
     }
 
     /// The formatting written around each run of children that keep it, and the children
-    /// that cancel it between (``SanitizerPolicy/splittingCancelledFormatting(_:)`` gives the
+    /// that cancel it between (``SanitizerPolicy/splittingCancelledFormattingThroughout(_:unwrapped:)`` gives the
     /// same parts as a tree).
     private mutating func writeSplit(_ kind: Inline.Formatting, _ formattingAttributes: Attributes, _ formattingChildren: [Inline]) {
         guard let policy else { return }

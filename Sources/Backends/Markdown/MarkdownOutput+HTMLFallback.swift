@@ -15,19 +15,11 @@ extension MarkdownOutput {
     }
 
     /// `inlines` with each formatting split around the children whose style takes it away,
-    /// looked into through the elements the fallback unwraps, as the HTML fallback writes
-    /// it and the HTML reader reads it back
-    /// (``SanitizerPolicy/splittingCancelledFormatting(_:)``): the Markdown writer writes
-    /// every inline sequence so, and the self-check compares so, so a block means the same
-    /// in Markdown and in HTML. Only this level is split.
-    public static func splittingCancelledFormatting(_ inlines: [Inline]) -> [Inline] {
-        SanitizerPolicy.markdownFallback.splittingCancelledFormatting(inlines)
-    }
-
-    /// `inlines` with the formatting a child's style takes away split at every level at once,
-    /// bottom-up, as the HTML reader splits it however deep the child is
-    /// (``SanitizerPolicy/splittingCancelledFormattingThroughout(_:unwrapped:)``): what the
-    /// Markdown writer writes, and what its self-check expects.
+    /// looked into through the elements the fallback unwraps, at every level at once,
+    /// bottom-up, as the HTML fallback writes it and the HTML reader reads it back however
+    /// deep the child is (``SanitizerPolicy/splittingCancelledFormattingThroughout(_:unwrapped:)``):
+    /// the Markdown writer writes every inline sequence so, and the self-check compares so,
+    /// so a block means the same in Markdown and in HTML.
     public static func splittingCancelledFormattingThroughout(_ inlines: [Inline]) -> [Inline] {
         var unwrapped: [String] = []
         return SanitizerPolicy.markdownFallback.splittingCancelledFormattingThroughout(inlines, unwrapped: &unwrapped)

@@ -3,7 +3,7 @@ import MarkupAST
 /// Formatting split around the children whose written style takes it away, as HTML written
 /// under a policy is read back: the one rule the sanitizing writer writes by
 /// (`HTMLDocumentWriter.writeFormatting`) and the Markdown writer and its self-check follow
-/// for the blocks that may be written as HTML (``MarkdownOutput/splittingCancelledFormatting(_:)``).
+/// for the blocks that may be written as HTML (``MarkdownOutput/splittingCancelledFormattingThroughout(_:)``).
 ///
 /// `<b><x-note><span style="font-weight:400">r</span></x-note></b>`: the policy unwraps the
 /// unknown `x-note`, so the span becomes a direct child of the `<b>`, and the HTML reader
@@ -167,35 +167,13 @@ extension SanitizerPolicy {
         if !run.isEmpty { result.append(.formatted(formatting.kind, run, attributes: attributes)) }
     }
 
-    /// `inlines` with each formatting the policy writes split replaced by its parts: the
-    /// formatting around each run of children that keep it (its `id` on the first part
-    /// only), and the children that cancel it between. Only this level is split, looking a
-    /// bounded number of levels down (``cancels(_:whenWritten:depth:)``).
-    func splittingCancelledFormatting(_ inlines: [Inline]) -> [Inline] {
-        func isSplit(_ inline: Inline) -> Bool {
-            guard let formatting = inline.formatting else { return false }
-            return splitsFormatting(formatting.kind, attributes: formatting.attributes, children: formatting.children)
-        }
-        guard inlines.contains(where: isSplit) else { return inlines }
-        var result: [Inline] = []
-        var unwrapped: [String] = []
-        for inline in inlines {
-            if isSplit(inline), let formatting = inline.formatting {
-                appendParts(of: formatting, to: &result, unwrapped: &unwrapped, depth: 0)
-            } else {
-                result.append(inline)
-            }
-        }
-        return result
-    }
-
     /// `inlines` with every formatting the policy writes split, at every level, bottom-up:
     /// each formatting is looked at once, with its children already split, so a child whose
     /// style cancels it is found however many split formattings it came out of. That is how
     /// the HTML reader reads the markup: it moves such a child out as it closes each element,
     /// innermost first, so `<b><i><b><i><b><i><s style="font-weight:400">` leaves the `s`
-    /// outside every `b`. ``splittingCancelledFormatting(_:)``, called level by level, looks a
-    /// bounded number of levels down from each, and so can leave that `s` inside the
+    /// outside every `b`. A split decided level by level, each looking a bounded number of
+    /// levels down (``cancels(_:whenWritten:depth:)``), could leave that `s` inside the
     /// outermost `b` after splitting the ones below it.
     ///
     /// - Parameter unwrapped: receives the names of the elements the split formattings'
