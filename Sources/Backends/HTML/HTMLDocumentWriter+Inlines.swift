@@ -6,13 +6,10 @@ extension HTMLDocumentWriter {
     /// policy, the formatting a child's style takes away is split first at every level at
     /// once, bottom-up (``SanitizerPolicy/splittingCancelledFormattingThroughout(_:unwrapped:)``),
     /// as a reader splits it however deep the child is; formatting inside is then written as
-    /// it stands (``contentIsSplit``).
+    /// it stands (``writeFormatting(_:)``). Every inline the writer writes is below one of
+    /// these.
     mutating func writeContent(_ inlines: [Inline]) {
-        guard policy != nil else { return write(inlines) }
-        let outer = contentIsSplit
-        contentIsSplit = true
         write(splitThroughout(inlines))
-        contentIsSplit = outer
     }
 
     /// `inlines` with their formatting split at every level under the policy, the elements
@@ -224,7 +221,7 @@ extension HTMLDocumentWriter {
             // Written without its link: what the link's underline hid is read as underline.
             // Its spans become underline formatting, which may need splitting in turn.
             let underlined = policy.underliningStyledSpans(in: children)
-            write(contentIsSplit ? splitThroughout(underlined) : underlined)
+            write(splitThroughout(underlined))
         } else {
             write(children)
         }

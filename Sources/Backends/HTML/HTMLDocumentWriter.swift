@@ -39,10 +39,6 @@ struct HTMLDocumentWriter {
     /// Under a policy, whether a line break follows the inline being written (see
     /// `lineBreakFollows(_:in:depth:)`).
     var breakFollows = false
-    /// Under a policy, whether the inlines being written had their formatting split already,
-    /// at every level (``writeContent(_:)``): no formatting inside needs the split looked for
-    /// again.
-    var contentIsSplit = false
 
     /// `document` as HTML fragment bytes, with one diagnostic per kind of thing the policy
     /// removed.
